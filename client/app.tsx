@@ -1,0 +1,17 @@
+// The SPA's routes (SPEC §2): the home screen at /, the 404 page everywhere else.
+import { Route, Switch } from "wouter";
+import { Toaster } from "sonner";
+import { HomePage } from "./components/home-page";
+import { NotFound } from "./components/not-found";
+
+export function App() {
+  return (
+    <>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route component={NotFound} />
+      </Switch>
+      <Toaster position="top-center" richColors closeButton />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+// The font catalogue: the families a logo may use, and the support fonts behind them.
+import catalogue from "../fonts/catalogue.json";
+
+export type FontCategory =
+  | "geometric" | "humanist" | "grotesque" | "serif" | "slab"
+  | "display" | "condensed" | "rounded" | "script" | "monospace";
+
+export interface FontFile {
+  family: string;
+  slug: string;
+  version: string;
+}
+export interface CatalogueFamily extends FontFile {
+  category: FontCategory;
+}
+export interface SupportFont extends FontFile {
+  role: "fallback" | "symbols" | "text";
+}
+
+export const FAMILIES: readonly CatalogueFamily[] = catalogue.families.map((f) => ({
+  family: f.family,
+  category: f.category as FontCategory,
+  slug: f.slug,
+  version: f.version,
+}));
+
+export const SUPPORT_FONTS: readonly SupportFont[] = catalogue.support.map((f) => ({
+  family: f.family,
+  role: f.role as SupportFont["role"],
+  slug: f.slug,
+  version: f.version,
+}));
+
+export const DEFAULT_FAMILY = FAMILIES[0]!.family;
+
+/** Path of a font file under the site root; the version in the name makes it immutable. */
+export function fontPath(font: FontFile): string {
+  return `/fonts/${font.slug}-${font.version}.ttf`;
+}
+
+const byKey = new Map(FAMILIES.map((f) => [familyKey(f.family), f]));
+
+function familyKey(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+/** The catalogue entry for a family name, ignoring case, spaces and punctuation. */
+export function findFamily(name: string): CatalogueFamily | undefined {
+  return byKey.get(familyKey(name));
+}

@@ -1,0 +1,121 @@
+// The API's zod schemas: one set of limits for the routes, the client and the OpenAPI document.
+import { z } from "zod";
+import { FAMILIES, findFamily } from "./catalogue";
+import { normaliseHex } from "./names";
+
+export const LIMITS = {
+  textMax: 48,
+  sloganMax: 80,
+  colorsMax: 6,
+  bodyBytes: 16 * 1024,
+  widthMin: 64,
+  widthMax: 4096,
+  widthDefault: 3200,
+} as const;
+
+const CONTROL = /[\p{Cc}\p{Cs}]/u;
+
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+export function graphemeCount(s: string): number {
+  let n = 0;
+  for (const _ of graphemes.segment(s)) n++;
+  return n;
+}
+
+export const logoText = z
+  .string({ error: "must be a string" })
+  .trim()
+  .min(1, "must not be empty")
+  .max(LIMITS.textMax, `must be at most ${LIMITS.textMax} characters`)
+  .refine((s) => !CONTROL.test(s), "must not contain control characters");
+
+/** An optional slogan: trimmed; blank becomes undefined. */
+export const slogan = z
+  .string({ error: "must be a string" })
+  .trim()
+  .max(LIMITS.sloganMax, `must be at most ${LIMITS.sloganMax} characters`)
+  .refine((s) => !CONTROL.test(s), "must not contain control characters")
+  .transform((s) => (s === "" ? undefined : s));
+
+export const hexColor = z
+  .string({ error: "must be a hex colour string" })
+  .transform((s, ctx) => {
+    const hex = normaliseHex(s);
+    if (!hex) {
+      ctx.addIssue({ code: "custom", message: `"${s.slice(0, 20)}" is not a hex colour like #1A2B3C` });
+      return z.NEVER;
+    }
+    return hex;
+  });
+
+export const colorList = z
+  .array(hexColor, { error: "must be a list of hex colours" })
+  .min(1, "needs at least one colour")
+  .max(LIMITS.colorsMax, `allows at most ${LIMITS.colorsMax} colours`);
+
+/** One grapheme; whether a shipped font draws it is checked where the fonts are. */
+export const symbol = z
+  .string({ error: "must be a string" })
+  .trim()
+  .refine((s) => !CONTROL.test(s), "must not contain control characters")
+  .refine((s) => s.length <= 32 && graphemeCount(s) <= 1, "must be a single character or emoji")
+  .transform((s) => (s === "" ? undefined : s));
+
+export const fontFamily = z.string({ error: "must be a string" }).transform((s, ctx) => {
+  const found = findFamily(s);
+  if (!found) {
+    ctx.addIssue({ code: "custom", message: `"${s.slice(0, 40)}" is not in the font catalogue (GET /api/fonts)` });
+    return z.NEVER;
+  }
+  return found.family;
+});
+
+const stringList = (max: number, each = 200) =>
+  z.array(z.string().trim().min(1).max(each)).max(max);
+
+export const brandingGuidelines = z.object({
+  personality: stringList(8, 40),
+  minSpacing: z.string().trim().min(1).max(200),
+  usageGuidelines: z.object({ dos: stringList(10), donts: stringList(10) }),
+  useCases: stringList(10),
+});
+export type BrandingGuidelines = z.infer<typeof brandingGuidelines>;
+
+/** A logo suggestion as the API returns it. */
+export const logoSuggestion = z.object({
+  fontFamily,
+  colors: z.array(hexColor).min(2).max(5),
+  symbol: symbol.optional(),
+  slogan: slogan.optional(),
+  brandingGuidelines: brandingGuidelines.optional(),
+});
+export type LogoSuggestion = z.output<typeof logoSuggestion>;
+
+export const generateRequest = z.object({
+  logoText,
+  addSymbol: z.boolean({ error: "must be true or false" }),
+  slogan: slogan.optional(),
+  preferredColor: hexColor.optional(),
+});
+export type GenerateRequest = z.output<typeof generateRequest>;
+
+export const guidelinesRequest = z.object({
+  logoText,
+  fontFamily,
+  colors: colorList,
+  symbol: symbol.optional(),
+});
+export type GuidelinesRequest = z.output<typeof guidelinesRequest>;
+
+/** POST /api/design-guide.pdf: one suggestion (colours as edited) plus the logo text. */
+export const designGuideRequest = z.object({
+  logoText,
+  fontFamily,
+  colors: colorList,
+  symbol: symbol.optional(),
+  slogan: slogan.optional(),
+  brandingGuidelines: brandingGuidelines.optional(),
+});
+export type DesignGuideRequest = z.output<typeof designGuideRequest>;
+
+export const CATALOGUE_FAMILIES = FAMILIES.map((f) => f.family);

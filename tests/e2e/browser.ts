@@ -1,0 +1,42 @@
+// Launches Debian's Chromium through playwright-core; without one, e2e tests skip loudly
+// (or fail, when REQUIRE_BROWSER=1 as in .ci/run).
+import { existsSync } from "node:fs";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+export const chromiumPath = candidates.find((p): p is string => !!p && existsSync(p));
+
+if (!chromiumPath) {
+  const notice = "\n" + "!".repeat(72) + "\n!! NO CHROMIUM FOUND: end-to-end browser tests are SKIPPED.\n!! Install it with: apt-get install chromium  (or set CHROMIUM_PATH)\n" + "!".repeat(72) + "\n";
+  if (process.env.REQUIRE_BROWSER === "1") throw new Error(notice + "REQUIRE_BROWSER=1: refusing to skip.");
+  console.warn(notice);
+}
+
+export const hasBrowser = !!chromiumPath;
+
+export function baseURL(): string {
+  return inject("baseURL");
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    ],
+  });
+}
+
+/** A fresh page whose console errors are collected. */
+export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ baseURL: baseURL(), acceptDownloads: true, ...options });
+  const page: Page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") consoleErrors.push(msg.text());
+  });
+  await page.goto(path);
+  return { page, context, consoleErrors };
+}

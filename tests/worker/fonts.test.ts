@@ -1,0 +1,42 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { FAMILIES, SUPPORT_FONTS } from "../../shared/catalogue";
+import { app } from "../../worker/app";
+import { loadFont } from "../../worker/render/fonts";
+
+const SAMPLE = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789&.,!?'-:;@#()";
+
+describe("the font catalogue", () => {
+  it("has at least 24 families spread over every category", () => {
+    expect(FAMILIES.length).toBeGreaterThanOrEqual(24);
+    const categories = new Set(FAMILIES.map((f) => f.category));
+    expect([...categories].sort()).toEqual(
+      ["condensed", "display", "geometric", "grotesque", "humanist", "monospace", "rounded", "script", "serif", "slab"],
+    );
+  });
+
+  it.each(FAMILIES.map((f) => [f.family, f] as const))("%s loads in workerd and draws A–Z, a–z, 0–9 and punctuation", async (_, family) => {
+    const font = await loadFont(env, family);
+    expect(font.covers(SAMPLE)).toBe(true);
+    const run = font.shape(SAMPLE);
+    expect(run.glyphs.length).toBeGreaterThan(60);
+    for (const g of run.glyphs.filter((_, i) => i % 7 === 0)) {
+      expect(font.glyphPath(g.id).length, `glyph ${g.id} has an outline`).toBeGreaterThan(2);
+    }
+    expect(run.advance).toBeGreaterThan(font.unitsPerEm * 20);
+  });
+
+  it("ships a fallback that draws Latin Extended, Greek and Cyrillic", async () => {
+    const fallback = await loadFont(env, SUPPORT_FONTS.find((f) => f.role === "fallback")!);
+    expect(fallback.covers("ŁódźŞışğÆøåĐặng Ελληνικά Кириллица")).toBe(true);
+  });
+
+  it("serves the catalogue at GET /api/fonts with the URL of each file", async () => {
+    const res = await app.request("/api/fonts", {}, env);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { family: string; category: string; url: string }[];
+    expect(body).toHaveLength(FAMILIES.length);
+    expect(body[0]).toEqual({ family: "Montserrat", category: "geometric", url: "/fonts/montserrat-0.4.2.ttf" });
+    for (const f of body) expect(f.url).toMatch(/^\/fonts\/[a-z0-9-]+-\d+\.\d+\.\d+\.ttf$/);
+  });
+});

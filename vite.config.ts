@@ -1,0 +1,15 @@
+// Vite builds the React SPA and, through the Cloudflare plugin, runs the Worker in workerd.
+import { cloudflare } from "@cloudflare/vite-plugin";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const port = Number(process.env.PORT ?? 8787);
+
+export default defineConfig({
+  // No remote bindings: runs offline with no Cloudflare account; generation falls back to the
+  // builtin design engine when the AI binding cannot be reached.
+  plugins: [react(), tailwindcss(), cloudflare({ remoteBindings: false, persistState: false })],
+  server: { port, strictPort: true },
+  preview: { port, strictPort: true },
+});

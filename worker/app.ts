@@ -1,0 +1,33 @@
+// The Hono app: every route mounted, and the one place errors become JSON responses.
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { ApiError, errorBody } from "./errors";
+import { declaredBodyLimit } from "./middleware";
+import { fontsRoute } from "./routes/fonts";
+
+export const app = new Hono<{ Bindings: Env }>();
+
+app.use("/api/*", declaredBodyLimit);
+app.route("/api/fonts", fontsRoute);
+
+app.all("/api/*", (c) => {
+  throw new ApiError(404, "not_found", `No API route matches ${c.req.method} ${new URL(c.req.url).pathname}.`);
+});
+
+// Everything else is the SPA; the assets layer answers first, so this is only reached in tests.
+app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
+
+app.onError((err, c) => {
+  c.header("Cache-Control", "no-store");
+  if (err instanceof ApiError) {
+    for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+    return c.json(errorBody(err.code, err.message), err.status);
+  }
+  if (err instanceof HTTPException) {
+    return c.json(errorBody("http_error", err.message || "The request could not be handled."), err.status);
+  }
+  console.error("unhandled error", err);
+  return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);
+});
+
+export type AppType = typeof app;
