@@ -119,3 +119,40 @@ export const designGuideRequest = z.object({
 export type DesignGuideRequest = z.output<typeof designGuideRequest>;
 
 export const CATALOGUE_FAMILIES = FAMILIES.map((f) => f.family);
+
+export const BACKGROUNDS = ["transparent", "white", "black"] as const;
+export const DEFAULT_LOGO_COLOR = "#1F2937";
+
+const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+
+/** Query of GET /api/logo.{png,jpeg,jpg,svg} and the brand kit, normalised. */
+export const logoQuery = z.object({
+  text: z.preprocess(firstValue, logoText),
+  font: z.preprocess(firstValue, fontFamily.optional()).transform((f) => f ?? FAMILIES[0]!.family),
+  colors: z.preprocess(
+    firstValue,
+    z
+      .string()
+      .optional()
+      .transform((s) => (s === undefined || s.trim() === "" ? [DEFAULT_LOGO_COLOR] : s.split(",").map((c) => c.trim())))
+      .pipe(colorList),
+  ),
+  symbol: z.preprocess(firstValue, symbol.optional()),
+  slogan: z.preprocess(firstValue, slogan.optional()),
+  bg: z.preprocess(firstValue, z.enum(BACKGROUNDS, { error: "must be transparent, white or black" }).optional()),
+  width: z.preprocess(
+    firstValue,
+    z
+      .string()
+      .optional()
+      .transform((s, ctx) => {
+        if (s === undefined || s === "") return LIMITS.widthDefault;
+        if (!/^\d{1,5}$/.test(s) || +s < LIMITS.widthMin || +s > LIMITS.widthMax) {
+          ctx.addIssue({ code: "custom", message: `must be a whole number of pixels from ${LIMITS.widthMin} to ${LIMITS.widthMax}` });
+          return z.NEVER;
+        }
+        return +s;
+      }),
+  ),
+});
+export type LogoQuery = z.output<typeof logoQuery>;

@@ -4,11 +4,13 @@ import { HTTPException } from "hono/http-exception";
 import { ApiError, errorBody } from "./errors";
 import { declaredBodyLimit } from "./middleware";
 import { fontsRoute } from "./routes/fonts";
+import { logoRoute } from "./routes/logo";
 
 export const app = new Hono<{ Bindings: Env }>();
 
 app.use("/api/*", declaredBodyLimit);
 app.route("/api/fonts", fontsRoute);
+app.route("/api", logoRoute);
 
 app.all("/api/*", (c) => {
   throw new ApiError(404, "not_found", `No API route matches ${c.req.method} ${new URL(c.req.url).pathname}.`);

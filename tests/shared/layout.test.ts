@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { UnsupportedTextError, segment } from "../../shared/chain";
+import { EXPORT_FRAME, PREVIEW_FRAME } from "../../shared/frames";
+import { fitSize, layoutLogo } from "../../shared/layout";
+import { chainFor, family, loadFontFromDisk } from "../support/node-fonts";
+
+const COLORS = ["#FF6B6B", "#4ECDC4", "#3A86FF"];
+
+describe("fitSize (the size search of SPEC §9)", () => {
+  it("keeps the start size when the row already fits", () => {
+    expect(fitSize(48, 2, 20, 360, (s) => s * 5)).toBe(48);
+  });
+  it("shrinks by the step until the row fits", () => {
+    // 10 units per size: 360 / 10 = 36, reached from 48 in six steps of 2.
+    expect(fitSize(48, 2, 20, 360, (s) => s * 10)).toBe(36);
+    // 7 units per size: 120 → 108 is the first multiple-of-4 step with 7s ≤ 760 (108·7 = 756).
+    expect(fitSize(120, 4, 40, 760, (s) => s * 7)).toBe(108);
+  });
+  it("stops at the minimum, then keeps shrinking exactly until it fits", () => {
+    // 20 units per size: even the minimum 20 is 400 wide; 360 / 20 = 18 fits exactly.
+    expect(fitSize(48, 2, 20, 360, (s) => s * 20)).toBe(18);
+    // With a fixed gap: 30s + 20 ≤ 760 → s = 24.666…
+    expect(fitSize(120, 4, 40, 760, (s) => s * 30 + 20)).toBeCloseTo(24.666, 2);
+  });
+});
+
+describe("layoutLogo with real font metrics", () => {
+  it("sets a short name at the starting 120 in the export frame, centred", async () => {
+    const chain = await chainFor("Montserrat", { text: "Boldmark" });
+    const layout = layoutLogo({ text: "Boldmark", colors: COLORS }, chain, EXPORT_FRAME);
+    // Montserrat Bold "Boldmark": 5161 font units at 1000/em, kerning included.
+    expect(layout.textSize).toBe(120);
+    expect(layout.row.width).toBeCloseTo(5.161 * 120, 6);
+    expect(layout.row.x + layout.row.width / 2).toBeCloseTo(400, 6);
+    expect(layout.row.y + layout.row.height / 2).toBeCloseTo(200, 6);
+  });
+
+  it("uses the font's kerning: 'AV' is narrower than 'A' plus 'V'", async () => {
+    const font = await loadFontFromDisk(family("Montserrat"));
+    const pair = font.shape("AV").advance;
+    expect(pair).toBeLessThan(font.shape("A").advance + font.shape("V").advance);
+  });
+
+  it("shrinks a 31-letter name by steps of 4 until it fits 760", async () => {
+    const text = "Boldmark International Holdings";
+    const chain = await chainFor("Montserrat", { text });
+    const layout = layoutLogo({ text, colors: COLORS }, chain, EXPORT_FRAME);
+    // 17.213 em wide: 44 · 17.213 = 757.4 ≤ 760 < 48 · 17.213 = 826.2.
+    expect(layout.textSize).toBe(44);
+    expect(layout.row.width).toBeCloseTo(757.372, 3);
+  });
+
+  it("shrinks the same name by steps of 2 to the preview minimum of 20", async () => {
+    const text = "Boldmark International Holdings";
+    const chain = await chainFor("Montserrat", { text });
+    const layout = layoutLogo({ text, colors: COLORS }, chain, PREVIEW_FRAME);
+    // 20 · 17.213 = 344.3 ≤ 360 < 22 · 17.213 = 378.7.
+    expect(layout.textSize).toBe(20);
+  });
+
+  it("keeps shrinking a 47-letter name in a wide font below the minimum until it fits", async () => {
+    const text = "Extraordinarily Long Brand Name For Testing Wid";
+    const chain = await chainFor("Unbounded", { text });
+    const layout = layoutLogo({ text, colors: COLORS }, chain, EXPORT_FRAME);
+    // 30.904 em at the minimum 40 would be 1236 wide; 760 / 30.904 = 24.592.
+    expect(layout.textSize).toBeLessThan(EXPORT_FRAME.textMin);
+    expect(layout.textSize).toBeCloseTo(24.592, 2);
+    expect(layout.row.width).toBeLessThanOrEqual(760);
+    expect(layout.row.width).toBeGreaterThan(759.9);
+  });
+
+  it("draws the symbol 20 larger with a gap of 20, left of the text", async () => {
+    const chain = await chainFor("Montserrat", { text: "Boldmark", symbol: "★" });
+    const layout = layoutLogo({ text: "Boldmark", symbol: "★", colors: COLORS }, chain, EXPORT_FRAME);
+    expect(layout.symbolSize).toBe(layout.textSize + 20);
+    const star = chain.symbols.find((f) => f.covers("★"))!;
+    const starWidth = (star.shape("★").advance / star.unitsPerEm) * layout.symbolSize!;
+    expect(layout.row.width).toBeCloseTo(starWidth + 20 + 5.161 * layout.textSize, 6);
+    const first = layout.rowGlyphs[0]!;
+    expect(first.font).toBe(star);
+    expect(first.x).toBeCloseTo(layout.row.x, 6);
+    // The text starts after the symbol and the gap.
+    expect(layout.rowGlyphs[1]!.x).toBeCloseTo(layout.row.x + starWidth + 20, 6);
+  });
+
+  it("sizes the preview symbol 8 larger with a gap of 10", async () => {
+    const chain = await chainFor("Inter", { text: "Acme", symbol: "⚡" });
+    const layout = layoutLogo({ text: "Acme", symbol: "⚡", colors: COLORS }, chain, PREVIEW_FRAME);
+    expect(layout.textSize).toBe(48);
+    expect(layout.symbolSize).toBe(56);
+  });
+
+  it("starts the slogan at a third of the text size and shrinks it by 2, 20 below the row", async () => {
+    const slogan = "Coffee for people who build things at night";
+    const chain = await chainFor("Montserrat", { text: "Boldmark", slogan });
+    const layout = layoutLogo({ text: "Boldmark", slogan, colors: COLORS }, chain, EXPORT_FRAME);
+    expect(layout.textSize).toBe(120);
+    // Starts at max(32, 120 / 3) = 40; 22.6 em wide, so 40 → 38 → 36 → 34 (768 > 760 at 34, 723.9 at 32).
+    const font = chain.primary;
+    const unit = font.shape(slogan).advance / font.unitsPerEm;
+    expect(unit * 34).toBeGreaterThan(760);
+    expect(layout.sloganSize).toBe(32);
+    expect(layout.sloganBox!.y - (layout.row.y + layout.row.height)).toBeCloseTo(20, 6);
+    expect(layout.sloganBox!.x + layout.sloganBox!.width / 2).toBeCloseTo(400, 6);
+    // The whole block is centred vertically.
+    const top = layout.row.y;
+    const bottom = layout.sloganBox!.y + layout.sloganBox!.height;
+    expect((top + bottom) / 2).toBeCloseTo(200, 6);
+  });
+
+  it("keeps a long preview slogan at least 12, then shrinks it exactly to fit", async () => {
+    const slogan = "W".repeat(40);
+    const chain = await chainFor("Montserrat", { text: "Go", slogan });
+    const layout = layoutLogo({ text: "Go", slogan, colors: COLORS }, chain, PREVIEW_FRAME);
+    expect(layout.sloganBox!.width).toBeLessThanOrEqual(360 + 1e-9);
+    expect(layout.sloganSize).toBeLessThan(12);
+  });
+
+  it("spreads the colours evenly left to right across the row; the slogan takes the last", async () => {
+    const chain = await chainFor("Montserrat", { text: "Boldmark", slogan: "Hi" });
+    const layout = layoutLogo({ text: "Boldmark", slogan: "Hi", colors: COLORS }, chain, EXPORT_FRAME);
+    expect(layout.gradient.stops).toEqual([
+      { offset: 0, color: "#FF6B6B" },
+      { offset: 0.5, color: "#4ECDC4" },
+      { offset: 1, color: "#3A86FF" },
+    ]);
+    expect(layout.gradient.x1).toBeCloseTo(layout.row.x, 9);
+    expect(layout.gradient.x2).toBeCloseTo(layout.row.x + layout.row.width, 9);
+    expect(layout.sloganColor).toBe("#3A86FF");
+  });
+});
+
+describe("the font chain", () => {
+  it("draws Cyrillic and Greek with the fallback when the family lacks them", async () => {
+    const text = "Ωmega Кофе";
+    const chain = await chainFor("Syne", { text });
+    expect(chain.fallbacks).toHaveLength(1);
+    const runs = segment(text, chain);
+    expect(runs.map((r) => r.font.name)).toContain("Noto Sans");
+  });
+
+  it("loads no support font for plain Latin text", async () => {
+    const chain = await chainFor("Montserrat", { text: "Plain Latin" });
+    expect(chain.fallbacks).toHaveLength(0);
+    expect(chain.symbols).toHaveLength(0);
+  });
+
+  it("refuses text no shipped font can draw, naming the characters", async () => {
+    const chain = await chainFor("Montserrat", { text: "東京 Labs" });
+    expect(() => segment("東京 Labs", chain)).toThrow(UnsupportedTextError);
+    try {
+      segment("東京 Labs", chain);
+    } catch (e) {
+      expect((e as UnsupportedTextError).characters).toEqual(["東", "京"]);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+// A logo from validated parameters: fonts → layout → SVG, then pixels and PNG/JPEG bytes.
+import { FAMILIES } from "../../shared/catalogue";
+import { UnsupportedTextError, loadChain, segment } from "../../shared/chain";
+import { EXPORT_FRAME } from "../../shared/frames";
+import { layoutLogo, type LogoLayout } from "../../shared/layout";
+import type { Background } from "../../shared/svg";
+import { logoSvg } from "../../shared/svg";
+import { ApiError } from "../errors";
+import { loadFont } from "./fonts";
+import { encodeJpeg } from "./jpeg";
+import { encodePng, unpremultiply } from "./png";
+import { rasterise } from "./raster";
+
+export interface LogoSpec {
+  text: string;
+  font: string;
+  colors: string[];
+  symbol?: string;
+  slogan?: string;
+}
+
+export type LogoFormat = "png" | "jpeg" | "svg";
+
+/** Lays a logo out in the 800×400 export frame, or explains (422) what cannot be drawn. */
+export async function layoutForExport(env: Env, spec: LogoSpec): Promise<LogoLayout> {
+  const file = FAMILIES.find((f) => f.family === spec.font);
+  if (!file) throw new ApiError(400, "unknown_font", `"${spec.font}" is not in the font catalogue.`);
+  const chain = await loadChain(file, spec, (f) => loadFont(env, f));
+  if (spec.symbol) {
+    try {
+      segment(spec.symbol, chain, "symbol");
+    } catch (err) {
+      if (err instanceof UnsupportedTextError) {
+        throw new ApiError(422, "symbol_not_drawable", `The symbol "${spec.symbol}" cannot be drawn by any shipped font; pick another symbol.`);
+      }
+      throw err;
+    }
+  }
+  try {
+    return layoutLogo({ text: spec.text, symbol: spec.symbol, slogan: spec.slogan, colors: spec.colors }, chain, EXPORT_FRAME);
+  } catch (err) {
+    if (err instanceof UnsupportedTextError) {
+      throw new ApiError(
+        422,
+        "unsupported_characters",
+        `These characters cannot be drawn yet: ${err.characters.join(" ")}. Latin, Greek, Cyrillic and Vietnamese names are supported.`,
+      );
+    }
+    throw err;
+  }
+}
+
+export async function renderLogo(
+  env: Env,
+  spec: LogoSpec,
+  format: LogoFormat,
+  options: { width: number; background?: Background },
+): Promise<Uint8Array | string> {
+  // 1. layout
+  const layout = await layoutForExport(env, spec);
+  // JPEG has no transparency: white unless black was asked for.
+  const background = format === "jpeg" ? (options.background === "black" ? "black" : "white") : options.background;
+  // 2. svg
+  const svg = logoSvg(layout, { width: options.width, background, title: spec.text });
+  if (format === "svg") return svg;
+  // 3. rasterise, 4. encode
+  const pixels = await rasterise(svg, options.width);
+  if (format === "jpeg") {
+    const bg: [number, number, number] = background === "black" ? [0, 0, 0] : [255, 255, 255];
+    return encodeJpeg(pixels.rgba, pixels.width, pixels.height, { quality: 90, background: bg });
+  }
+  unpremultiply(pixels.rgba);
+  return encodePng(pixels.rgba, pixels.width, pixels.height);
+}
