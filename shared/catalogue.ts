@@ -14,7 +14,7 @@ export interface CatalogueFamily extends FontFile {
   category: FontCategory;
 }
 export interface SupportFont extends FontFile {
-  role: "fallback" | "symbols" | "text";
+  role: "fallback" | "symbols" | "text" | "text-bold";
 }
 
 export const FAMILIES: readonly CatalogueFamily[] = catalogue.families.map((f) => ({

@@ -86,6 +86,13 @@ function place(runs: Segment[], x: number, baseline: number, size: number, out: 
   return pen;
 }
 
+/** One line of text at a size, pen starting at (x, baseline): for samples outside the logo frame. */
+export function lineGlyphs(text: string, chain: FontChain, size: number, x = 0, baseline = 0): PlacedGlyph[] {
+  const out: PlacedGlyph[] = [];
+  place(segment(text, chain), x, baseline, size, out);
+  return out;
+}
+
 /** Vertical extent of a line of runs at a size: the fonts' ascent and descent. */
 function lineMetrics(runs: Segment[], size: number) {
   let ascent = 0;

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ApiError, errorBody } from "./errors";
 import { declaredBodyLimit } from "./middleware";
+import { designGuideRoute } from "./routes/design-guide";
 import { fontsRoute } from "./routes/fonts";
 import { logoRoute } from "./routes/logo";
 
@@ -11,6 +12,7 @@ export const app = new Hono<{ Bindings: Env }>();
 app.use("/api/*", declaredBodyLimit);
 app.route("/api/fonts", fontsRoute);
 app.route("/api", logoRoute);
+app.route("/api/design-guide.pdf", designGuideRoute);
 
 app.all("/api/*", (c) => {
   throw new ApiError(404, "not_found", `No API route matches ${c.req.method} ${new URL(c.req.url).pathname}.`);

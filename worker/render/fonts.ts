@@ -3,20 +3,39 @@ import { FAMILIES, SUPPORT_FONTS, fontPath, type FontFile } from "../../shared/c
 import { LogoFont, parseFont } from "../../shared/font";
 import { ApiError } from "../errors";
 
+const files = new Map<string, Promise<Uint8Array>>();
 const parsed = new Map<string, Promise<LogoFont>>();
 
-export function loadFont(env: Env, font: FontFile): Promise<LogoFont> {
-  let pending = parsed.get(font.slug);
+/** Memoises a per-isolate load; a failed load is forgotten so the next request tries again. */
+function memo<T>(map: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let pending = map.get(key);
   if (!pending) {
-    pending = fetchFont(env, font);
-    parsed.set(font.slug, pending);
-    // A failed load is not remembered: the next request tries again.
-    pending.catch(() => parsed.delete(font.slug));
+    pending = load();
+    map.set(key, pending);
+    pending.catch(() => map.delete(key));
   }
   return pending;
 }
 
-async function fetchFont(env: Env, font: FontFile): Promise<LogoFont> {
+/** The font file's bytes (for embedding in the PDF). */
+export function loadFontBytes(env: Env, font: FontFile): Promise<Uint8Array> {
+  return memo(files, font.slug, () => fetchFontBytes(env, font));
+}
+
+/** The parsed font (for shaping and outlines). */
+export function loadFont(env: Env, font: FontFile): Promise<LogoFont> {
+  return memo(parsed, font.slug, async () => {
+    const bytes = await loadFontBytes(env, font);
+    try {
+      return parseFont(font.family, bytes);
+    } catch (err) {
+      console.error("font unreadable", font.slug, err);
+      throw unavailable(font);
+    }
+  });
+}
+
+async function fetchFontBytes(env: Env, font: FontFile): Promise<Uint8Array> {
   let res: Response;
   try {
     res = await env.ASSETS.fetch(new Request(`https://assets.local${fontPath(font)}`));
@@ -28,13 +47,7 @@ async function fetchFont(env: Env, font: FontFile): Promise<LogoFont> {
     console.error("font missing from assets", font.slug, res.status);
     throw unavailable(font);
   }
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  try {
-    return parseFont(font.family, bytes);
-  } catch (err) {
-    console.error("font unreadable", font.slug, err);
-    throw unavailable(font);
-  }
+  return new Uint8Array(await res.arrayBuffer());
 }
 
 function unavailable(font: FontFile) {
@@ -49,7 +62,6 @@ export function familyFile(family: string): FontFile {
   return found;
 }
 
-export const supportFonts = {
-  fallback: SUPPORT_FONTS.filter((f) => f.role === "fallback"),
-  symbols: SUPPORT_FONTS.filter((f) => f.role === "symbols"),
-};
+export function supportFont(role: "fallback" | "text" | "text-bold"): FontFile {
+  return SUPPORT_FONTS.find((f) => f.role === role)!;
+}

@@ -1,12 +1,11 @@
 // A logo from validated parameters: fonts → layout → SVG, then pixels and PNG/JPEG bytes.
-import { FAMILIES } from "../../shared/catalogue";
-import { UnsupportedTextError, loadChain, segment } from "../../shared/chain";
+import { UnsupportedTextError, loadChain, segment, type FontChain } from "../../shared/chain";
 import { EXPORT_FRAME } from "../../shared/frames";
 import { layoutLogo, type LogoLayout } from "../../shared/layout";
 import type { Background } from "../../shared/svg";
 import { logoSvg } from "../../shared/svg";
 import { ApiError } from "../errors";
-import { loadFont } from "./fonts";
+import { familyFile, loadFont } from "./fonts";
 import { encodeJpeg } from "./jpeg";
 import { encodePng, unpremultiply } from "./png";
 import { rasterise } from "./raster";
@@ -22,10 +21,8 @@ export interface LogoSpec {
 export type LogoFormat = "png" | "jpeg" | "svg";
 
 /** Lays a logo out in the 800×400 export frame, or explains (422) what cannot be drawn. */
-export async function layoutForExport(env: Env, spec: LogoSpec): Promise<LogoLayout> {
-  const file = FAMILIES.find((f) => f.family === spec.font);
-  if (!file) throw new ApiError(400, "unknown_font", `"${spec.font}" is not in the font catalogue.`);
-  const chain = await loadChain(file, spec, (f) => loadFont(env, f));
+export async function layoutForExport(env: Env, spec: LogoSpec): Promise<{ layout: LogoLayout; chain: FontChain }> {
+  const chain = await loadChain(familyFile(spec.font), spec, (f) => loadFont(env, f));
   if (spec.symbol) {
     try {
       segment(spec.symbol, chain, "symbol");
@@ -37,7 +34,8 @@ export async function layoutForExport(env: Env, spec: LogoSpec): Promise<LogoLay
     }
   }
   try {
-    return layoutLogo({ text: spec.text, symbol: spec.symbol, slogan: spec.slogan, colors: spec.colors }, chain, EXPORT_FRAME);
+    const layout = layoutLogo({ text: spec.text, symbol: spec.symbol, slogan: spec.slogan, colors: spec.colors }, chain, EXPORT_FRAME);
+    return { layout, chain };
   } catch (err) {
     if (err instanceof UnsupportedTextError) {
       throw new ApiError(
@@ -57,7 +55,7 @@ export async function renderLogo(
   options: { width: number; background?: Background },
 ): Promise<Uint8Array | string> {
   // 1. layout
-  const layout = await layoutForExport(env, spec);
+  const { layout } = await layoutForExport(env, spec);
   // JPEG has no transparency: white unless black was asked for.
   const background = format === "jpeg" ? (options.background === "black" ? "black" : "white") : options.background;
   // 2. svg

@@ -1,0 +1,194 @@
+import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { describe, expect, it } from "vitest";
+import { app } from "../../worker/app";
+import { decodeJpeg, decodePng, inkBox, onWhiteInk, pixel, transparentInk } from "./support/images";
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const ctx = createExecutionContext();
+  const res = await app.request(path, { headers }, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+const bytes = async (res: Response) => new Uint8Array(await res.arrayBuffer());
+const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+describe("GET /api/logo.png", () => {
+  it("renders a crisp 3200×1600 transparent PNG by default, ink inside the margin", async () => {
+    const res = await get(`/api/logo.png?${q({ text: "Boldmark", colors: "FF6B6B,3A86FF" })}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    const img = decodePng(await bytes(res));
+    expect([img.width, img.height]).toEqual([3200, 1600]);
+    for (const [x, y] of [[0, 0], [3199, 0], [0, 1599], [3199, 1599]] as const) expect(pixel(img, x, y)[3]).toBe(0);
+    const ink = inkBox(img, transparentInk);
+    // 20 px of the 800-wide frame is 80 px at 4×.
+    expect(ink.minX).toBeGreaterThanOrEqual(80);
+    expect(ink.maxX).toBeLessThanOrEqual(3200 - 80);
+    expect(ink.minY).toBeGreaterThanOrEqual(80);
+    expect(ink.maxY).toBeLessThanOrEqual(1600 - 80);
+    // The gradient runs left to right: reddish at the left edge of the ink, bluish at the right.
+    const midY = Math.round((ink.minY + ink.maxY) / 2);
+    const row = Array.from({ length: img.width }, (_, x) => pixel(img, x, midY)).filter((p) => p[3] === 255);
+    expect(row[0]![0]).toBeGreaterThan(row[0]![2]);
+    expect(row[row.length - 1]![2]).toBeGreaterThan(row[row.length - 1]![0]);
+  });
+
+  it("fills the background when bg=white or bg=black", async () => {
+    const white = decodePng(await bytes(await get(`/api/logo.png?${q({ text: "Acme", bg: "white", width: "400" })}`)));
+    expect(pixel(white, 0, 0)).toEqual([255, 255, 255, 255]);
+    const black = decodePng(await bytes(await get(`/api/logo.png?${q({ text: "Acme", bg: "black", width: "400" })}`)));
+    expect(pixel(black, 399, 199)).toEqual([0, 0, 0, 255]);
+  });
+
+  it("scales to the requested width, height half of it", async () => {
+    const img = decodePng(await bytes(await get(`/api/logo.png?${q({ text: "Acme", width: "64" })}`)));
+    expect([img.width, img.height]).toEqual([64, 32]);
+  });
+
+  it("shrinks a long name: its ink is lower than a short name's", async () => {
+    const short = decodePng(await bytes(await get(`/api/logo.png?${q({ text: "Bold", width: "800" })}`)));
+    const long = decodePng(await bytes(await get(`/api/logo.png?${q({ text: "Boldmark International Holdings Group", width: "800" })}`)));
+    const s = inkBox(short, transparentInk);
+    const l = inkBox(long, transparentInk);
+    expect(l.maxY - l.minY).toBeLessThan((s.maxY - s.minY) * 0.6);
+    expect(l.minX).toBeGreaterThanOrEqual(20);
+    expect(l.maxX).toBeLessThanOrEqual(780);
+  });
+
+  it("puts the symbol's ink left of the text", async () => {
+    const plain = inkBox(decodePng(await bytes(await get(`/api/logo.png?${q({ text: "Nova", width: "800" })}`))), transparentInk);
+    const withSymbol = inkBox(
+      decodePng(await bytes(await get(`/api/logo.png?${q({ text: "Nova", symbol: "🚀", width: "800" })}`))),
+      transparentInk,
+    );
+    expect(withSymbol.minX).toBeLessThan(plain.minX - 40);
+  });
+});
+
+describe("GET /api/logo.jpeg and .jpg", () => {
+  it("fills white behind the logo and decodes at the requested size", async () => {
+    const res = await get(`/api/logo.jpeg?${q({ text: "Boldmark", colors: "8338EC", width: "800" })}`);
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+    expect(res.headers.get("content-disposition")).toContain('filename="boldmark-logo.jpeg"');
+    const img = decodeJpeg(await bytes(res));
+    expect([img.width, img.height]).toEqual([800, 400]);
+    const corner = pixel(img, 2, 2);
+    for (const c of corner.slice(0, 3)) expect(c).toBeGreaterThanOrEqual(250);
+    const ink = inkBox(img, onWhiteInk);
+    expect(ink.maxX - ink.minX).toBeGreaterThan(300);
+    // The purple survives compression within a few levels.
+    const mid = pixel(img, Math.round((ink.minX + ink.maxX) / 2), Math.round((ink.minY + ink.maxY) / 2));
+    expect(mid).toBeDefined();
+  });
+
+  it("fills black when bg=black, and .jpg is the same image", async () => {
+    const a = await bytes(await get(`/api/logo.jpg?${q({ text: "Night", bg: "black", width: "200" })}`));
+    const b = await bytes(await get(`/api/logo.jpeg?${q({ text: "Night", bg: "black", width: "200" })}`));
+    expect(a).toEqual(b);
+    const img = decodeJpeg(a);
+    for (const c of pixel(img, 1, 1).slice(0, 3)) expect(c).toBeLessThanOrEqual(5);
+  });
+});
+
+describe("GET /api/logo.svg", () => {
+  it("is well-formed, self-contained XML with outlines and no <text>", async () => {
+    const res = await get(`/api/logo.svg?${q({ text: "Boldmark", symbol: "★", slogan: "Bold logos", colors: "FF6B6B,4ECDC4,3A86FF" })}`);
+    expect(res.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+    const svg = await res.text();
+    expect(XMLValidator.validate(svg)).toBe(true);
+    const doc = new XMLParser({ ignoreAttributes: false }).parse(svg);
+    expect(doc.svg["@_viewBox"]).toBe("0 0 800 400");
+    expect(svg).not.toMatch(/<text|<tspan|@font-face|font-family/);
+    const paths = [doc.svg.path].flat();
+    expect(paths).toHaveLength(2); // the gradient row, the slogan
+    expect(paths[1]["@_fill"]).toBe("#3A86FF");
+    const stops = doc.svg.defs.linearGradient.stop;
+    expect(stops.map((s: Record<string, string>) => [s["@_offset"], s["@_stop-color"]])).toEqual([
+      ["0", "#FF6B6B"],
+      ["0.5", "#4ECDC4"],
+      ["1", "#3A86FF"],
+    ]);
+  });
+
+  it("keeps markup in the brand text as text", async () => {
+    const text = `<script>alert("x")</script>&amp;`;
+    const svg = await (await get(`/api/logo.svg?${q({ text })}`)).text();
+    expect(XMLValidator.validate(svg)).toBe(true);
+    expect(svg).not.toContain("<script");
+    const doc = new XMLParser({ processEntities: true, htmlEntities: true }).parse(svg);
+    expect(doc.svg.title).toBe(text);
+    expect(Object.keys(doc.svg)).not.toContain("script");
+  });
+});
+
+describe("caching", () => {
+  const url = `/api/logo.png?${q({ text: "Cache Me", colors: "ff6b6b,#4ECDC4", width: "256" })}`;
+
+  it("sends a strong ETag, immutable caching, CORS and the file name", async () => {
+    const res = await get(url);
+    expect(res.headers.get("etag")).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("content-disposition")).toContain('inline; filename="cache-me-logo.png"');
+  });
+
+  it("gives the same ETag for the same logo written differently, another for another", async () => {
+    const a = (await get(url)).headers.get("etag");
+    const b = (await get(`/api/logo.png?${q({ width: "256", colors: "#FF6B6B, 4ecdc4", text: "  Cache Me " })}`)).headers.get("etag");
+    const c = (await get(`/api/logo.png?${q({ text: "Cache Me", colors: "ff6b6b", width: "256" })}`)).headers.get("etag");
+    const d = (await get(url.replace("logo.png", "logo.svg"))).headers.get("etag");
+    expect(a).toBe(b);
+    expect(c).not.toBe(a);
+    expect(d).not.toBe(a);
+  });
+
+  it("answers 304 with no body to a matching If-None-Match", async () => {
+    const etag = (await get(url)).headers.get("etag")!;
+    const res = await get(url, { "If-None-Match": `"other", ${etag}` });
+    expect(res.status).toBe(304);
+    expect(res.headers.get("etag")).toBe(etag);
+    expect(await res.text()).toBe("");
+  });
+
+  it("serves a repeat request from the edge cache with identical bytes", async () => {
+    const first = await bytes(await get(url));
+    const second = await get(url);
+    expect(await bytes(second)).toEqual(first);
+  });
+});
+
+describe("bad input gets a clear 4xx JSON error", () => {
+  const cases: [string, Record<string, string>, number, RegExp][] = [
+    ["no text", {}, 400, /^text: /],
+    ["blank text", { text: "   " }, 400, /text: must not be empty/],
+    ["10 000-character text", { text: "x".repeat(10_000) }, 400, /at most 48 characters/],
+    ["control characters", { text: "Bold\u0007mark" }, 400, /control characters/],
+    ["a bad colour", { text: "A", colors: "FF6B6B,notacolor" }, 400, /not a hex colour/],
+    ["seven colours", { text: "A", colors: "111,222,333,444,555,666,777" }, 400, /at most 6 colours/],
+    ["an unknown font", { text: "A", font: "Comic Sans" }, 400, /not in the font catalogue/],
+    ["two graphemes as a symbol", { text: "A", symbol: "★★" }, 400, /single character/],
+    ["a symbol no shipped font draws", { text: "A", symbol: "東" }, 422, /cannot be drawn/],
+    ["text no shipped font draws", { text: "東京" }, 422, /cannot be drawn yet: 東 京/],
+    ["width out of range", { text: "A", width: "10" }, 400, /from 64 to 4096/],
+    ["width not a number", { text: "A", width: "wide" }, 400, /from 64 to 4096/],
+    ["width with a fraction", { text: "A", width: "100.5" }, 400, /whole number/],
+    ["an unknown background", { text: "A", bg: "plaid" }, 400, /transparent, white or black/],
+  ];
+  it.each(cases)("%s", async (_, params, status, message) => {
+    const res = await get(`/api/logo.png?${q(params)}`);
+    expect(res.status).toBe(status);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toMatch(/^[a-z_]+$/);
+    expect(body.error.message).toMatch(message);
+  });
+
+  it("answers an unknown format with 404 JSON", async () => {
+    const res = await get(`/api/logo.gif?text=A`);
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("unknown_format");
+  });
+});
