@@ -5,12 +5,16 @@ import { ApiError, errorBody } from "./errors";
 import { declaredBodyLimit } from "./middleware";
 import { designGuideRoute } from "./routes/design-guide";
 import { fontsRoute } from "./routes/fonts";
+import { generateRoute } from "./routes/generate";
+import { guidelinesRoute } from "./routes/guidelines";
 import { logoRoute } from "./routes/logo";
 
 export const app = new Hono<{ Bindings: Env }>();
 
 app.use("/api/*", declaredBodyLimit);
 app.route("/api/fonts", fontsRoute);
+app.route("/api/generate-logo-suggestions", generateRoute);
+app.route("/api/regenerate-branding-guidelines", guidelinesRoute);
 app.route("/api", logoRoute);
 app.route("/api/design-guide.pdf", designGuideRoute);
 

@@ -65,3 +65,9 @@ export function familyFile(family: string): FontFile {
 export function supportFont(role: "fallback" | "text" | "text-bold"): FontFile {
   return SUPPORT_FONTS.find((f) => f.role === role)!;
 }
+
+/** Whether a shipped symbol or fallback font draws a symbol (loads those fonts once). */
+export async function symbolChecker(env: Env): Promise<(symbol: string) => boolean> {
+  const fonts = await Promise.all(SUPPORT_FONTS.filter((f) => f.role === "symbols" || f.role === "fallback").map((f) => loadFont(env, f)));
+  return (symbol) => fonts.some((f) => f.covers(symbol));
+}

@@ -1,0 +1,113 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { FAMILIES, findFamily } from "../../shared/catalogue";
+import { logoSuggestion } from "../../shared/schema";
+import { builtinGuidelines, builtinSuggestions } from "../../worker/ai/builtin/engine";
+import { CURATED_SYMBOLS, PRESET_COLORS, PROFILES } from "../../worker/ai/builtin/profiles";
+import { symbolChecker } from "../../worker/render/fonts";
+
+const BRANDS = ["Boldmark", "Quantum Coffee Labs", "Harbor & Vale Legal", "Sunny Kids Academy", "Pixel Forge Studio", "Greenleaf Farm", "Ironclad Fitness", "Nomad Trails", "X"];
+
+describe("the builtin design engine", () => {
+  it.each(BRANDS)("gives %s six valid suggestions with distinct families and palettes", (logoText) => {
+    const suggestions = builtinSuggestions({ logoText, addSymbol: false });
+    expect(suggestions).toHaveLength(6);
+    for (const s of suggestions) {
+      expect(logoSuggestion.parse(s)).toEqual(s);
+      expect(findFamily(s.fontFamily)?.family).toBe(s.fontFamily);
+      expect(s.colors.length).toBeGreaterThanOrEqual(2);
+      expect(s.colors.length).toBeLessThanOrEqual(5);
+      for (const c of s.colors) expect(c).toMatch(/^#[0-9A-F]{6}$/);
+      expect(s.symbol).toBeUndefined();
+    }
+    expect(new Set(suggestions.map((s) => s.fontFamily)).size).toBe(6);
+    expect(new Set(suggestions.map((s) => s.colors.join())).size).toBe(6);
+    // Variety of style, not six sans-serifs.
+    expect(new Set(suggestions.map((s) => findFamily(s.fontFamily)!.category)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("gives the same text the same answer, and different brands different answers", () => {
+    const a = builtinSuggestions({ logoText: "Boldmark", addSymbol: true });
+    expect(builtinSuggestions({ logoText: "Boldmark", addSymbol: true })).toEqual(a);
+    const b = builtinSuggestions({ logoText: "Quantum Coffee Labs", addSymbol: true });
+    expect(b.map((s) => s.fontFamily)).not.toEqual(a.map((s) => s.fontFamily));
+  });
+
+  it("reads industry cues: a coffee brand gets coffee symbols and warm serif or script type", () => {
+    const s = builtinSuggestions({ logoText: "Morning Roast Coffee", addSymbol: true });
+    const food = PROFILES.find((p) => p.id === "food")!;
+    expect(s.filter((x) => food.symbols.includes(x.symbol!)).length).toBeGreaterThanOrEqual(3);
+    expect(food.categories).toContain(findFamily(s[0]!.fontFamily)!.category);
+  });
+
+  it("reads industry cues: a law firm gets legal symbols and guidelines for professional services", () => {
+    const s = builtinSuggestions({ logoText: "Harbor & Vale Legal", addSymbol: true });
+    expect(s.map((x) => x.symbol)).toContain("⚖");
+    const finance = PROFILES.find((p) => p.id === "finance")!;
+    expect(finance.categories).toContain(findFamily(s[0]!.fontFamily)!.category);
+  });
+
+  it("mixes cues: a name with two industries shows symbols of both", () => {
+    const s = builtinSuggestions({ logoText: "Quantum Coffee Labs", addSymbol: true });
+    const food = PROFILES.find((p) => p.id === "food")!;
+    const tech = PROFILES.find((p) => p.id === "tech")!;
+    expect(s.some((x) => food.symbols.includes(x.symbol!))).toBe(true);
+    expect(s.some((x) => tech.symbols.includes(x.symbol!))).toBe(true);
+  });
+
+  it("prefers condensed type for a long name and avoids the widest display faces", () => {
+    const s = builtinSuggestions({ logoText: "Northern Lights Community Credit Union", addSymbol: false });
+    const cats = s.map((x) => findFamily(x.fontFamily)!.category);
+    expect(cats).toContain("condensed");
+  });
+
+  it("puts the preferred colour in every palette, exactly", () => {
+    for (const brand of BRANDS) {
+      const s = builtinSuggestions({ logoText: brand, addSymbol: false, preferredColor: "#E63946" });
+      for (const x of s) expect(x.colors).toContain("#E63946");
+      expect(new Set(s.map((x) => x.colors.join())).size).toBe(6);
+    }
+  });
+
+  it("draws palettes from the preset colours among its sources", () => {
+    const all = BRANDS.flatMap((b) => builtinSuggestions({ logoText: b, addSymbol: false }).flatMap((s) => s.colors));
+    expect(all.some((c) => PRESET_COLORS.includes(c))).toBe(true);
+  });
+
+  it("adds symbols only when asked, each one drawn by the shipped fonts", async () => {
+    const canDraw = await symbolChecker(env);
+    for (const sym of CURATED_SYMBOLS) expect(canDraw(sym), `${sym} is drawable`).toBe(true);
+    for (const brand of BRANDS) {
+      const s = builtinSuggestions({ logoText: brand, addSymbol: true });
+      for (const x of s) expect(CURATED_SYMBOLS).toContain(x.symbol);
+    }
+  });
+
+  it("writes guidelines for this brand: its name, its font, its colours", () => {
+    const [s] = builtinSuggestions({ logoText: "Pixel Forge Studio", addSymbol: true });
+    const g = s!.brandingGuidelines!;
+    const text = JSON.stringify(g);
+    expect(text).toContain("Pixel Forge Studio");
+    expect(text).toContain(s!.fontFamily);
+    for (const c of s!.colors) expect(text).toContain(c);
+    expect(text).toContain(s!.symbol!);
+    expect(g.personality.length).toBeGreaterThanOrEqual(3);
+    expect(g.usageGuidelines.dos.length).toBeGreaterThanOrEqual(4);
+    expect(g.usageGuidelines.donts.length).toBeGreaterThanOrEqual(4);
+    expect(g.useCases.length).toBeGreaterThanOrEqual(3);
+    expect(text).not.toMatch(/lorem|ipsum|TODO|\{\{/i);
+  });
+
+  it("regenerates different guidelines for a different seed, same brand facts", () => {
+    const req = { logoText: "Nomad Trails", fontFamily: "Oswald", colors: ["#45B7D1", "#023047"] };
+    const a = builtinGuidelines(req, 1);
+    const b = builtinGuidelines(req, 2);
+    expect(a).not.toEqual(b);
+    expect(JSON.stringify(b)).toContain("Oswald");
+  });
+
+  it("uses only catalogue families", () => {
+    const families = new Set(FAMILIES.map((f) => f.family));
+    for (const brand of BRANDS) for (const s of builtinSuggestions({ logoText: brand, addSymbol: false })) expect(families.has(s.fontFamily)).toBe(true);
+  });
+});

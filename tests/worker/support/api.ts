@@ -1,0 +1,36 @@
+// Drives the real Hono app inside workerd, optionally with bindings replaced.
+import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { app } from "../../../worker/app";
+
+let ip = 0;
+/** A fresh client address per call, so tests do not trip the rate limits unless they mean to. */
+export const freshIp = () => `198.51.100.${(ip = (ip + 1) % 250)}`;
+
+export async function postJson(path: string, body: unknown, options: { env?: Partial<Env>; ip?: string } = {}) {
+  const ctx = createExecutionContext();
+  const res = await app.request(
+    path,
+    {
+      method: "POST",
+      body: typeof body === "string" ? body : JSON.stringify(body),
+      headers: { "content-type": "application/json", "cf-connecting-ip": options.ip ?? freshIp() },
+    },
+    { ...env, ...options.env },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+/** An AI binding that answers like Workers AI would, and records what it was asked. */
+export function fakeAi(answer: unknown | (() => unknown | Promise<unknown>)) {
+  const calls: { model: string; inputs: { messages: { role: string; content: string }[] } }[] = [];
+  const binding = {
+    async run(model: string, inputs: { messages: { role: string; content: string }[] }) {
+      calls.push({ model, inputs });
+      return typeof answer === "function" ? (answer as () => unknown)() : structuredClone(answer);
+    },
+  };
+  return { binding: binding as unknown as Ai, calls };
+}

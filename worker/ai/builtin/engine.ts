@@ -1,0 +1,90 @@
+// The builtin design engine: six varied, brand-specific suggestions with no network.
+import { FAMILIES, type CatalogueFamily, type FontCategory } from "../../../shared/catalogue";
+import type { BrandingGuidelines, GenerateRequest, GuidelinesRequest, LogoSuggestion } from "../../../shared/schema";
+import { SUGGESTION_COUNT, type Generator } from "../generator";
+import { categoryWeights, readCues, type BrandCues } from "./cues";
+import { writeGuidelines } from "./guidelines";
+import { SCHEMES, buildPalette, tidyPalette } from "./palette";
+import { GENERAL, PRESET_COLORS } from "./profiles";
+import { hashSeed, seeded, type Random } from "./random";
+
+/**
+ * Six distinct families, at most two per category, weighted by what suits the name; the first
+ * comes from the best-suited category.
+ */
+function pickFamilies(cues: BrandCues, rng: Random): CatalogueFamily[] {
+  const weights = categoryWeights(cues);
+  const best = [...weights.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  const first = rng.pick(FAMILIES.filter((f) => f.category === best));
+  const chosen: CatalogueFamily[] = [first];
+  const perCategory = new Map<FontCategory, number>([[best, 1]]);
+  while (chosen.length < SUGGESTION_COUNT) {
+    const open = FAMILIES.filter((f) => !chosen.includes(f) && (perCategory.get(f.category) ?? 0) < 2);
+    const pool = open.length ? open : FAMILIES.filter((f) => !chosen.includes(f));
+    const family = rng.weighted(pool, (f) => Math.max(0.05, weights.get(f.category) ?? 0));
+    chosen.push(family);
+    perCategory.set(family.category, (perCategory.get(family.category) ?? 0) + 1);
+  }
+  return chosen;
+}
+
+/** Takes from each list in turn, so a name with several cues shows each of them. */
+function interleave<T>(lists: T[][]): T[] {
+  const out: T[] = [];
+  for (let i = 0; lists.some((l) => i < l.length); i++) for (const l of lists) if (i < l.length) out.push(l[i]!);
+  return [...new Set(out)];
+}
+
+/** Anchor colours: the profiles' own, in turn, then the presets; shuffled per brand. */
+function anchorPool(cues: BrandCues, rng: Random): string[] {
+  const fromProfiles = interleave(cues.profiles.map((p) => rng.shuffle(p.anchors)));
+  return [...new Set([...fromProfiles, ...rng.shuffle(PRESET_COLORS)])];
+}
+
+function symbolPool(cues: BrandCues, rng: Random): string[] {
+  const fromProfiles = interleave([...cues.profiles.map((p) => rng.shuffle(p.symbols)), rng.shuffle(GENERAL.symbols)]);
+  return [...new Set([...cues.wordSymbols, ...fromProfiles])];
+}
+
+export function builtinSuggestions(req: GenerateRequest): LogoSuggestion[] {
+  const cues = readCues(req.logoText);
+  const rng = seeded(hashSeed(`${req.logoText.trim().toLowerCase()}|${req.preferredColor ?? ""}`));
+  const families = pickFamilies(cues, rng);
+  const anchors = anchorPool(cues, rng);
+  const symbols = symbolPool(cues, rng);
+  const schemes = rng.shuffle(SCHEMES);
+  const seen = new Set<string>();
+
+  return families.map((family, i) => {
+    const anchor = req.preferredColor ?? anchors[i % anchors.length]!;
+    const partner = anchors[(i + 1) % anchors.length]!;
+    let colors: string[] = [];
+    for (let attempt = 0; attempt < SCHEMES.length; attempt++) {
+      colors = tidyPalette(buildPalette(anchor, schemes[(i + attempt) % schemes.length]!, partner, rng), anchor);
+      if (!seen.has(colors.join())) break;
+    }
+    seen.add(colors.join());
+    const symbol = req.addSymbol ? symbols[i % symbols.length] : undefined;
+    const profile = cues.profiles[i % cues.profiles.length]!;
+    return {
+      fontFamily: family.family,
+      colors,
+      ...(symbol ? { symbol } : {}),
+      ...(req.slogan ? { slogan: req.slogan } : {}),
+      brandingGuidelines: writeGuidelines({ logoText: req.logoText, fontFamily: family.family, colors, symbol, profile }, rng),
+    };
+  });
+}
+
+/** Guidelines for an edited variation; `seed` varies them between regenerations. */
+export function builtinGuidelines(req: GuidelinesRequest, seed: number): BrandingGuidelines {
+  const cues = readCues(req.logoText);
+  const rng = seeded(seed);
+  return writeGuidelines({ ...req, profile: rng.pick(cues.profiles) }, rng);
+}
+
+export const builtinGenerator: Generator = {
+  source: "builtin",
+  suggest: async (req) => builtinSuggestions(req),
+  guidelines: async (req) => builtinGuidelines(req, (Math.random() * 2 ** 32) >>> 0),
+};

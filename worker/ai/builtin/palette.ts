@@ -1,0 +1,49 @@
+// Palettes around an anchor colour (from the brand's profiles, the presets, or the visitor's
+// preferred colour), each 2–5 colours, chosen to read as a left-to-right gradient: neighbouring
+// hues, tints of one hue, or a deep shade into a bright one. No muddy complement midpoints.
+import { hexToHsl, hslToHex, luminance, type Hsl } from "../../../shared/color";
+import type { Random } from "./random";
+
+export type Scheme = "analogous" | "analogous-back" | "monochrome" | "deep" | "duo" | "accent";
+
+export const SCHEMES: Scheme[] = ["analogous", "duo", "monochrome", "deep", "analogous-back", "accent"];
+
+/** A generated colour must show on white and on black: mid luminance, real saturation. */
+function legible(c: Hsl): string {
+  let hsl: Hsl = { h: ((c.h % 360) + 360) % 360, s: Math.min(0.9, Math.max(0.5, c.s)), l: Math.min(0.62, Math.max(0.3, c.l)) };
+  let hex = hslToHex(hsl);
+  // Yellows and greens are light at any lightness: darken until they hold on white.
+  for (let i = 0; i < 12 && luminance(hex) > 0.42; i++) {
+    hsl = { ...hsl, l: hsl.l - 0.03 };
+    hex = hslToHex(hsl);
+  }
+  return hex;
+}
+
+const shift = (c: Hsl, dh: number, dl = 0): string => legible({ h: c.h + dh, s: c.s, l: c.l + dl });
+
+export function buildPalette(anchor: string, scheme: Scheme, partner: string, rng: Random): string[] {
+  const base = hexToHsl(anchor);
+  const jitter = rng.int(9) - 4;
+  switch (scheme) {
+    case "analogous":
+      return [anchor, shift(base, 32 + jitter), shift(base, 64 + jitter)];
+    case "analogous-back":
+      return [shift(base, -40 + jitter), anchor];
+    case "monochrome":
+      return [shift(base, 0, -0.16), anchor, shift(base, jitter, 0.1)];
+    case "deep":
+      return [hslToHex({ h: base.h + jitter, s: Math.min(0.8, base.s), l: 0.2 }), anchor];
+    case "duo":
+      return partner.toUpperCase() === anchor.toUpperCase() ? [anchor, shift(base, 45 + jitter)] : [anchor, partner];
+    case "accent":
+      return [anchor, shift(base, 150 + jitter * 3, 0.02)];
+  }
+}
+
+/** Removes repeats (legible() can merge two colours) and tops up to two colours. */
+export function tidyPalette(colors: string[], anchor: string): string[] {
+  const out = [...new Set(colors.map((c) => c.toUpperCase()))].slice(0, 5);
+  if (out.length < 2) out.push(shift(hexToHsl(anchor), 35));
+  return out;
+}

@@ -1,0 +1,183 @@
+// Turns whatever a model answered into valid suggestions: parse leniently, normalise colours,
+// map fonts to the catalogue, replace undrawable symbols, fill gaps from the builtin engine.
+import { FAMILIES, findFamily } from "../../shared/catalogue";
+import { splitGraphemes } from "../../shared/chain";
+import { normaliseHex } from "../../shared/names";
+import { brandingGuidelines, type BrandingGuidelines, type GenerateRequest, type LogoSuggestion } from "../../shared/schema";
+import { SUGGESTION_COUNT } from "./generator";
+
+/** JSON from a model: tolerates code fences, prose around it, and trailing commas. */
+export function parseModelJson(text: string): unknown {
+  const unfenced = text.replace(/```(?:json|JSON)?/g, "").trim();
+  const start = unfenced.search(/[[{]/);
+  if (start < 0) return undefined;
+  const open = unfenced[start]!;
+  const end = unfenced.lastIndexOf(open === "{" ? "}" : "]");
+  if (end <= start) return undefined;
+  const body = unfenced.slice(start, end + 1);
+  for (const candidate of [body, body.replace(/,\s*([}\]])/g, "$1")]) {
+    try {
+      return JSON.parse(candidate);
+    } catch {
+      // try the next repair
+    }
+  }
+  return undefined;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The list of suggestions wherever the model put it. */
+function findList(raw: unknown): unknown[] {
+  if (Array.isArray(raw)) return raw;
+  if (!isRecord(raw)) return [];
+  for (const key of ["suggestions", "logos", "variations", "logoSuggestions", "results", "data"]) {
+    if (Array.isArray(raw[key])) return raw[key] as unknown[];
+  }
+  const firstList = Object.values(raw).find(Array.isArray);
+  if (firstList) return firstList;
+  return "fontFamily" in raw ? [raw] : [];
+}
+
+function editDistance(a: string, b: string): number {
+  const dp = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = dp[0]!;
+    dp[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = dp[j]!;
+      dp[j] = Math.min(dp[j]! + 1, dp[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return dp[b.length]!;
+}
+
+const CATEGORY_WORDS: [RegExp, string][] = [
+  [/mono|code|courier|consol/i, "monospace"],
+  [/script|hand|brush|cursive|pacifico|lobster/i, "script"],
+  [/slab|rockwell|courier/i, "slab"],
+  [/condensed|narrow|compressed|bebas|anton|impact|league gothic/i, "condensed"],
+  [/round|comic/i, "rounded"],
+  [/serif|garamond|times|georgia|baskerville|bodoni|didot|roman/i, "serif"],
+  [/display|black|poster|futura|avant|bauhaus/i, "display"],
+  [/grotesk|grotesque|helvetica|arial|neue|sf pro|roboto/i, "grotesque"],
+  [/gill|humanist|sans/i, "humanist"],
+];
+
+/** A catalogue family for any font name: exact, close spelling, or by the style it names. */
+export function nearestFamily(name: unknown, fallbackIndex: number): string {
+  if (typeof name === "string" && name.trim()) {
+    const exact = findFamily(name);
+    if (exact) return exact.family;
+    const key = name.toLowerCase().replace(/[^a-z0-9]/g, "");
+    const close = FAMILIES.map((f) => ({ f, d: editDistance(key, f.family.toLowerCase().replace(/[^a-z0-9]/g, "")) }))
+      .sort((a, b) => a.d - b.d)[0]!;
+    if (close.d <= 2) return close.f.family;
+    // "Playfair" for Playfair Display, "Montserrat Bold" for Montserrat.
+    const contained = FAMILIES.find((f) => {
+      const fk = f.family.toLowerCase().replace(/[^a-z0-9]/g, "");
+      return key.includes(fk) || (key.length >= 4 && fk.startsWith(key));
+    });
+    if (contained) return contained.family;
+    const style = CATEGORY_WORDS.find(([re]) => re.test(name));
+    if (style) {
+      const inCategory = FAMILIES.filter((f) => f.category === style[1]);
+      return inCategory[fallbackIndex % inCategory.length]!.family;
+    }
+  }
+  return FAMILIES[(fallbackIndex * 7) % FAMILIES.length]!.family;
+}
+
+function colorsFrom(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : typeof value === "string" ? value.split(/[,\s]+/) : [];
+  const out: string[] = [];
+  for (const item of items) {
+    const hex = typeof item === "string" ? normaliseHex(item) : null;
+    if (hex && !out.includes(hex)) out.push(hex);
+  }
+  return out;
+}
+
+function stringList(value: unknown, max: number): string[] {
+  const items = Array.isArray(value) ? value : typeof value === "string" ? value.split(/\s*[,;\n]\s*/) : [];
+  return items
+    .filter((v): v is string => typeof v === "string")
+    .map((v) => v.trim().replace(/^[-•*✓✗✔✘]\s*/, "").slice(0, 200))
+    .filter(Boolean)
+    .slice(0, max);
+}
+
+/** Guidelines when the model's are usable (lists may come as strings), otherwise undefined. */
+export function repairGuidelines(value: unknown): BrandingGuidelines | undefined {
+  if (!isRecord(value)) return undefined;
+  const usage = isRecord(value.usageGuidelines) ? value.usageGuidelines : value;
+  const candidate = {
+    personality: stringList(value.personality, 8).map((p) => p.slice(0, 40)),
+    minSpacing: typeof value.minSpacing === "string" ? value.minSpacing.trim().slice(0, 200) : "",
+    usageGuidelines: { dos: stringList(usage.dos, 10), donts: stringList(usage.donts, 10) },
+    useCases: stringList(value.useCases, 10),
+  };
+  const ok =
+    candidate.personality.length > 0 &&
+    candidate.minSpacing.length > 0 &&
+    candidate.usageGuidelines.dos.length > 0 &&
+    candidate.usageGuidelines.donts.length > 0 &&
+    candidate.useCases.length > 0;
+  if (!ok) return undefined;
+  const parsed = brandingGuidelines.safeParse(candidate);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export interface RepairContext {
+  req: GenerateRequest;
+  /** The builtin engine's answer for the same request: the source of every replacement. */
+  builtin: LogoSuggestion[];
+  canDrawSymbol(symbol: string): boolean;
+  /** Guidelines written for a repaired font and palette. */
+  guidelinesFor(s: { fontFamily: string; colors: string[]; symbol?: string }, index: number): BrandingGuidelines;
+}
+
+/** Returns 6 valid suggestions, and how many of them came from the model. */
+export function repairSuggestions(raw: unknown, ctx: RepairContext): { suggestions: LogoSuggestion[]; fromModel: number } {
+  const { req, builtin } = ctx;
+  const out: LogoSuggestion[] = [];
+  const seen = new Set<string>();
+  for (const item of findList(raw)) {
+    if (out.length >= SUGGESTION_COUNT) break;
+    if (!isRecord(item)) continue;
+    const i = out.length;
+    const fontFamily = nearestFamily(item.fontFamily ?? item.font ?? item.fontName, i);
+    let colors = colorsFrom(item.colors ?? item.palette ?? item.colours);
+    if (colors.length === 0) continue; // nothing of this item's look survives: let the builtin fill it
+    if (req.preferredColor && !colors.includes(req.preferredColor)) colors = [req.preferredColor, ...colors];
+    for (const c of builtin[i]!.colors) if (colors.length < 2 && !colors.includes(c)) colors.push(c);
+    colors = colors.slice(0, 5);
+    if (req.preferredColor && !colors.includes(req.preferredColor)) colors[4] = req.preferredColor;
+    let symbol: string | undefined;
+    if (req.addSymbol) {
+      const proposed = typeof item.symbol === "string" ? splitGraphemes(item.symbol.trim())[0] : undefined;
+      symbol = proposed && ctx.canDrawSymbol(proposed) ? proposed : builtin[i]!.symbol;
+    }
+    const key = `${fontFamily}|${colors.join()}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({
+      fontFamily,
+      colors,
+      ...(symbol ? { symbol } : {}),
+      ...(req.slogan ? { slogan: req.slogan } : {}),
+      brandingGuidelines: repairGuidelines(item.brandingGuidelines ?? item.guidelines) ?? ctx.guidelinesFor({ fontFamily, colors, symbol }, i),
+    });
+  }
+  const fromModel = out.length;
+  for (const s of builtin) {
+    if (out.length >= SUGGESTION_COUNT) break;
+    const key = `${s.fontFamily}|${s.colors.join()}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(s);
+    }
+  }
+  return { suggestions: out, fromModel };
+}

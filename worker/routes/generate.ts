@@ -1,0 +1,13 @@
+// POST /api/generate-logo-suggestions: six logo suggestions for a brand (SPEC §7).
+import { Hono } from "hono";
+import { generateRequest } from "../../shared/schema";
+import { generateSuggestions } from "../ai";
+import { rateLimit } from "../rate-limit";
+import { readBody } from "../validate";
+
+export const generateRoute = new Hono<{ Bindings: Env }>().post("/", rateLimit("GENERATE_LIMITER"), async (c) => {
+  const req = await readBody(c, generateRequest);
+  const { suggestions, source } = await generateSuggestions(c.env, req);
+  c.header("Cache-Control", "no-store");
+  return c.json({ suggestions, source });
+});
