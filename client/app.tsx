@@ -11,7 +11,7 @@ export function App() {
         <Route path="/" component={HomePage} />
         <Route component={NotFound} />
       </Switch>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="top-center" closeButton />
     </>
   );
 }

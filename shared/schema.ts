@@ -1,17 +1,10 @@
 // The API's zod schemas: one set of limits for the routes, the client and the OpenAPI document.
 import { z } from "zod";
 import { FAMILIES, findFamily } from "./catalogue";
+import { LIMITS } from "./limits";
 import { normaliseHex } from "./names";
 
-export const LIMITS = {
-  textMax: 48,
-  sloganMax: 80,
-  colorsMax: 6,
-  bodyBytes: 16 * 1024,
-  widthMin: 64,
-  widthMax: 4096,
-  widthDefault: 3200,
-} as const;
+export { LIMITS };
 
 const CONTROL = /[\p{Cc}\p{Cs}]/u;
 

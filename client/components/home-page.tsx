@@ -1,16 +1,55 @@
 // The home screen (SPEC §2): generator form, results, footer.
-export function HomePage() {
+import { lazy, Suspense } from "react";
+import { useGenerate } from "../hooks/use-generate";
+import { GeneratorForm } from "./generator-form";
+
+const Results = lazy(() => import("./results"));
+
+function Skeletons() {
   return (
-    <div className="min-h-screen bg-gradient-to-br from-slate-50 via-white to-indigo-50">
-      <main className="mx-auto max-w-7xl px-4 py-10">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3" aria-hidden>
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="h-[34rem] animate-pulse rounded-2xl border border-gray-200 bg-white p-4">
+          <div className="aspect-[2/1] w-full rounded-lg bg-gray-100" />
+          <div className="mt-4 h-4 w-2/3 rounded bg-gray-100" />
+          <div className="mt-2 h-4 w-1/2 rounded bg-gray-100" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function HomePage() {
+  const { loading, results, generate } = useGenerate();
+  return (
+    <div className="flex min-h-screen flex-col bg-gradient-to-br from-slate-50 via-white to-indigo-50">
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-10">
         <header className="mb-8 text-center">
           <img src="/boldmark.svg" alt="Boldmark logo" width={64} height={64} className="mx-auto mb-4" />
           <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">Simple and Bold Logo for Your Startup!</p>
-          <h1 className="mt-2 text-4xl font-extrabold text-gray-900">AI-Powered Logo Generator</h1>
+          <h1 className="mt-2 text-3xl font-extrabold text-gray-900 sm:text-4xl">AI-Powered Logo Generator</h1>
           <p className="mt-3 text-gray-600">Enter your brand name and let AI create stunning logo variations</p>
         </header>
+        <GeneratorForm loading={loading} onGenerate={generate} />
+        <div aria-live="polite" className="sr-only">
+          {loading ? "Generating logo variations…" : ""}
+        </div>
+        {(results || loading) && (
+          <section className="mt-12" aria-labelledby="results-heading" aria-busy={loading}>
+            <h2 id="results-heading" className="mb-6 text-center text-2xl font-bold text-gray-900">
+              Your Logo Variations
+            </h2>
+            {results ? (
+              <Suspense fallback={<Skeletons />}>
+                <Results {...results} />
+              </Suspense>
+            ) : (
+              <Skeletons />
+            )}
+          </section>
+        )}
       </main>
-      <footer className="border-t py-6 text-center text-sm text-gray-600">Made by Boldmark Studio</footer>
+      <footer className="border-t border-gray-200 py-6 text-center text-sm text-gray-600">Made by Boldmark Studio</footer>
     </div>
   );
 }

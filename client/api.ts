@@ -1,0 +1,70 @@
+// The only place the browser talks to the server.
+import type { BrandingGuidelines, DesignGuideRequest, GenerateRequest, GuidelinesRequest, LogoSuggestion } from "../shared/schema";
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function ensureOk(res: Response): Promise<Response> {
+  if (res.ok) return res;
+  let code = "http_error";
+  let message = `The server answered ${res.status}.`;
+  try {
+    const body = (await res.json()) as { error?: { code?: string; message?: string } };
+    code = body.error?.code ?? code;
+    message = body.error?.message ?? message;
+  } catch {
+    // not JSON: keep the generic message
+  }
+  throw new ApiRequestError(res.status, code, message);
+}
+
+async function postJson<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return (await ensureOk(res)).json() as Promise<T>;
+}
+
+export type GenerateInput = { logoText: string; addSymbol: boolean; slogan?: string; preferredColor?: string };
+
+export function generateSuggestions(req: GenerateInput | GenerateRequest) {
+  return postJson<{ suggestions: LogoSuggestion[]; source: "workers-ai" | "builtin" }>("/api/generate-logo-suggestions", req);
+}
+
+export function regenerateGuidelines(req: GuidelinesRequest) {
+  return postJson<{ brandingGuidelines: BrandingGuidelines; source: string }>("/api/regenerate-branding-guidelines", req);
+}
+
+export interface LogoParams {
+  text: string;
+  font: string;
+  colors: readonly string[];
+  symbol?: string;
+  slogan?: string;
+  bg?: "transparent" | "white" | "black";
+  width?: number;
+}
+
+/** The public URL of a logo: what other sites can embed. */
+export function logoUrl(params: LogoParams, format: "png" | "jpeg" | "svg", origin = ""): string {
+  const q = new URLSearchParams({ text: params.text, font: params.font, colors: params.colors.map((c) => c.replace("#", "")).join(",") });
+  if (params.symbol) q.set("symbol", params.symbol);
+  if (params.slogan) q.set("slogan", params.slogan);
+  if (params.bg) q.set("bg", params.bg);
+  if (params.width) q.set("width", String(params.width));
+  return `${origin}/api/logo.${format}?${q.toString()}`;
+}
+
+export async function fetchLogo(params: LogoParams, format: "png" | "jpeg" | "svg"): Promise<Blob> {
+  return (await ensureOk(await fetch(logoUrl(params, format)))).blob();
+}
+
+export async function fetchDesignGuide(body: DesignGuideRequest): Promise<Blob> {
+  const res = await fetch("/api/design-guide.pdf", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return (await ensureOk(res)).blob();
+}

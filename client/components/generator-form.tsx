@@ -1,0 +1,98 @@
+// The generator form (SPEC §2): logo text, the two options, the slogan, the brand colour.
+// Its values live here and survive any failed generation.
+import { Loader2, Sparkles } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { LIMITS } from "../../shared/limits";
+import type { GenerateInput } from "../api";
+import { ColorPicker } from "./color-picker";
+
+interface Props {
+  loading: boolean;
+  onGenerate: (req: GenerateInput) => void;
+}
+
+export function GeneratorForm({ loading, onGenerate }: Props) {
+  const [logoText, setLogoText] = useState("");
+  const [addSymbol, setAddSymbol] = useState(false);
+  const [withSlogan, setWithSlogan] = useState(false);
+  const [slogan, setSlogan] = useState("");
+  const [color, setColor] = useState<string | undefined>(undefined);
+  const blank = logoText.trim() === "";
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (blank || loading) return;
+    onGenerate({
+      logoText: logoText.trim(),
+      addSymbol,
+      slogan: withSlogan ? slogan.trim() : undefined,
+      ...(color ? { preferredColor: color } : {}),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="mx-auto max-w-2xl rounded-2xl border border-gray-200 bg-white/90 p-5 shadow-sm" aria-label="Logo generator">
+      <div className="flex items-center gap-2">
+        <label htmlFor="logo-text" className="sr-only">
+          Logo text
+        </label>
+        <input
+          id="logo-text"
+          type="text"
+          placeholder="Enter your logo text..."
+          value={logoText}
+          maxLength={LIMITS.textMax}
+          disabled={loading}
+          onChange={(e) => setLogoText(e.target.value)}
+          className="h-11 min-w-0 flex-1 rounded-lg border border-gray-300 px-3 text-base disabled:bg-gray-100"
+        />
+        <ColorPicker value={color} onChange={setColor} disabled={loading} />
+        <button
+          type="submit"
+          disabled={blank || loading}
+          className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg bg-gradient-to-r from-indigo-600 to-violet-600 px-4 font-semibold text-white shadow hover:from-indigo-700 hover:to-violet-700 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {loading ? (
+            <>
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+              Generating...
+            </>
+          ) : (
+            <>
+              <Sparkles className="hidden h-4 w-4 sm:inline" aria-hidden />
+              <span className="hidden sm:inline">Generate</span>
+              <span className="sm:hidden">Go</span>
+            </>
+          )}
+        </button>
+      </div>
+      <div className="mt-4 flex flex-col gap-2 text-sm text-gray-700">
+        <label className="inline-flex items-center gap-2">
+          <input type="checkbox" checked={addSymbol} disabled={loading} onChange={(e) => setAddSymbol(e.target.checked)} className="h-4 w-4" />
+          Include decorative symbol with logo
+        </label>
+        <label className="inline-flex items-center gap-2">
+          <input type="checkbox" checked={withSlogan} disabled={loading} onChange={(e) => setWithSlogan(e.target.checked)} className="h-4 w-4" />
+          Include slogan below logo
+        </label>
+        {withSlogan && (
+          <>
+            <label htmlFor="slogan" className="sr-only">
+              Slogan
+            </label>
+            <input
+              id="slogan"
+              type="text"
+              placeholder="Enter your slogan..."
+              value={slogan}
+              maxLength={LIMITS.sloganMax}
+              disabled={loading}
+              onChange={(e) => setSlogan(e.target.value)}
+              className="h-10 rounded-lg border border-gray-300 px-3 disabled:bg-gray-100"
+            />
+          </>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+// The 400×200 live preview: the shared layout drawn as glyph outlines on a canvas, so it matches
+// the exports exactly. Drawn once the fonts have loaded; if they fail, drawn with a system font.
+import { useEffect, useRef, useState } from "react";
+import type { FontChain } from "../../shared/chain";
+import { PREVIEW_FRAME } from "../../shared/frames";
+import { gradientStops } from "../../shared/gradient";
+import { fitSize, glyphsPathData, layoutLogo, type LogoInput } from "../../shared/layout";
+import { loadPreviewChain } from "../fonts";
+
+export type PreviewBackground = "white" | "black";
+
+interface Props {
+  input: LogoInput;
+  fontFamily: string;
+  background: PreviewBackground;
+}
+
+type FontState = { status: "loading" } | { status: "ready"; chain: FontChain } | { status: "failed" };
+
+export function LogoCanvas({ input, fontFamily, background }: Props) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [fonts, setFonts] = useState<FontState>({ status: "loading" });
+  const [drawn, setDrawn] = useState(false);
+  const { text, symbol, slogan } = input;
+
+  useEffect(() => {
+    let alive = true;
+    setFonts({ status: "loading" });
+    loadPreviewChain(fontFamily, { text, symbol, slogan })
+      .then((chain) => alive && setFonts({ status: "ready", chain }))
+      .catch((err) => {
+        console.error(`Font "${fontFamily}" failed to load; drawing the preview anyway.`, err);
+        if (alive) setFonts({ status: "failed" });
+      });
+    return () => {
+      alive = false;
+    };
+  }, [fontFamily, text, symbol, slogan]);
+
+  const colorsKey = input.colors.join();
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || fonts.status === "loading") return;
+    draw(canvas, input, background, fonts.status === "ready" ? fonts.chain : null);
+    setDrawn(true);
+    // input is compared by its parts; the object itself is new on every render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fonts, background, text, symbol, slogan, colorsKey]);
+
+  return (
+    <canvas
+      ref={canvasRef}
+      width={PREVIEW_FRAME.width}
+      height={PREVIEW_FRAME.height}
+      role="img"
+      aria-label={`Logo preview: ${text} in ${fontFamily} on a ${background} background`}
+      data-testid="logo-canvas"
+      data-ready={drawn ? "true" : "false"}
+      data-font-status={fonts.status}
+      className="block aspect-[2/1] w-full rounded-lg border border-gray-200"
+    />
+  );
+}
+
+function draw(canvas: HTMLCanvasElement, input: LogoInput, background: PreviewBackground, chain: FontChain | null) {
+  const frame = PREVIEW_FRAME;
+  const dpr = Math.min(3, window.devicePixelRatio || 1);
+  canvas.width = frame.width * dpr;
+  canvas.height = frame.height * dpr;
+  const ctx = canvas.getContext("2d");
+  if (!ctx) return;
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.fillStyle = background === "black" ? "#000000" : "#FFFFFF";
+  ctx.fillRect(0, 0, frame.width, frame.height);
+  if (chain) {
+    try {
+      const layout = layoutLogo(input, chain, frame);
+      const gradient = ctx.createLinearGradient(layout.gradient.x1, 0, layout.gradient.x2, 0);
+      for (const stop of layout.gradient.stops) gradient.addColorStop(stop.offset, stop.color);
+      ctx.fillStyle = gradient;
+      ctx.fill(new Path2D(glyphsPathData(layout.rowGlyphs)));
+      if (layout.sloganGlyphs.length) {
+        ctx.fillStyle = layout.sloganColor;
+        ctx.fill(new Path2D(glyphsPathData(layout.sloganGlyphs)));
+      }
+      return;
+    } catch (err) {
+      console.error("The logo could not be laid out with its fonts; drawing with a system font.", err);
+    }
+  }
+  drawWithSystemFont(ctx, input);
+}
+
+/** The same fitting rules, measured by the canvas, for when the font files are unavailable. */
+function drawWithSystemFont(ctx: CanvasRenderingContext2D, input: LogoInput) {
+  const frame = PREVIEW_FRAME;
+  const font = (size: number) => `bold ${size}px system-ui, sans-serif`;
+  const row = (input.symbol ? `${input.symbol} ` : "") + input.text;
+  const width = (size: number) => {
+    ctx.font = font(size);
+    return ctx.measureText(row).width;
+  };
+  const size = fitSize(frame.textStart, frame.textStep, frame.textMin, frame.fitWidth, width);
+  ctx.font = font(size);
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  const w = ctx.measureText(row).width;
+  const stops = gradientStops(input.colors);
+  const gradient = ctx.createLinearGradient((frame.width - w) / 2, 0, (frame.width + w) / 2, 0);
+  for (const s of stops) gradient.addColorStop(s.offset, s.color);
+  ctx.fillStyle = gradient;
+  const y = input.slogan ? frame.height / 2 - 12 : frame.height / 2;
+  ctx.fillText(row, frame.width / 2, y);
+  if (input.slogan) {
+    const sloganSize = Math.max(frame.sloganMin, size / 3);
+    ctx.font = `${sloganSize}px system-ui, sans-serif`;
+    ctx.fillStyle = stops[stops.length - 1]!.color;
+    ctx.fillText(input.slogan, frame.width / 2, y + size / 2 + frame.sloganGap + sloganSize / 2, frame.fitWidth);
+  }
+}

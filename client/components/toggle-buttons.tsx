@@ -1,0 +1,27 @@
+// A row of buttons of which one is pressed (aria-pressed), for background and format choices.
+interface Props<T extends string> {
+  label: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}
+
+export function ToggleButtons<T extends string>({ label, options, value, onChange }: Props<T>) {
+  return (
+    <div role="group" aria-label={label} className="inline-flex self-start overflow-hidden rounded-md border border-gray-300">
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          aria-pressed={o.value === value}
+          onClick={() => onChange(o.value)}
+          className={`px-3 py-1.5 text-sm font-medium transition-colors ${
+            o.value === value ? "bg-gray-900 text-white" : "bg-white text-gray-700 hover:bg-gray-100"
+          }`}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}

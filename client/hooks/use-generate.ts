@@ -1,0 +1,34 @@
+// Generation state (SPEC §4): loading, the list, and the text and slogan of the latest request.
+// A failure keeps the old list; the form keeps what the visitor typed.
+import { useCallback, useState } from "react";
+import { toast } from "sonner";
+import type { LogoSuggestion } from "../../shared/schema";
+import { generateSuggestions, type GenerateInput } from "../api";
+
+export interface Results {
+  suggestions: LogoSuggestion[];
+  logoText: string;
+  slogan?: string;
+  generation: number;
+}
+
+export function useGenerate() {
+  const [loading, setLoading] = useState(false);
+  const [results, setResults] = useState<Results | null>(null);
+
+  const generate = useCallback(async (req: GenerateInput) => {
+    setLoading(true);
+    try {
+      const { suggestions } = await generateSuggestions(req);
+      setResults((prev) => ({ suggestions, logoText: req.logoText, slogan: req.slogan || undefined, generation: (prev?.generation ?? 0) + 1 }));
+      toast.success("Logo variations generated!");
+    } catch (err) {
+      console.error("Generating logos failed", err);
+      toast.error("Failed to generate logos. Please try again.");
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  return { loading, results, generate };
+}

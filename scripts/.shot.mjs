@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: Number(process.env.W || 1400), height: 900 } });
+page.on('console', m => console.log('console', m.type(), m.text()));
+await page.goto('http://localhost:8798/');
+await page.getByPlaceholder('Enter your logo text...').fill(process.env.TEXT || 'Quantum Coffee Labs');
+await page.getByLabel('Include decorative symbol with logo').check();
+await page.getByLabel('Include slogan below logo').check();
+await page.getByPlaceholder('Enter your slogan...').fill('Brewed by science');
+const t0 = Date.now();
+await page.getByRole('button', { name: /Generate|Go/ }).click();
+await page.waitForSelector('[data-testid=logo-canvas][data-ready=true]');
+await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=logo-canvas]')].every(c => c.dataset.ready === 'true'));
+console.log('all previews drawn in', Date.now() - t0, 'ms');
+await page.screenshot({ path: process.env.OUT || '/tmp/app.png', fullPage: !!process.env.FULL });
+await browser.close();

@@ -1,0 +1,10 @@
+// The input limits of PRODUCT.md, in a module without zod so the page's first chunk stays small.
+export const LIMITS = {
+  textMax: 48,
+  sloganMax: 80,
+  colorsMax: 6,
+  bodyBytes: 16 * 1024,
+  widthMin: 64,
+  widthMax: 4096,
+  widthDefault: 3200,
+} as const;
