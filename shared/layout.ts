@@ -228,3 +228,21 @@ export function glyphsPathData(glyphs: readonly PlacedGlyph[]): string {
   }
   return parts.join("");
 }
+
+/** Bounds (frame units) that contain every glyph's outline: nothing is drawn outside them. */
+export function inkBounds(layout: LogoLayout): Box | undefined {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const g of [...layout.rowGlyphs, ...layout.sloganGlyphs]) {
+    const b = g.font.glyphBox(g.id);
+    if (b.maxX <= b.minX || b.maxY <= b.minY) continue;
+    minX = Math.min(minX, g.x + b.minX * g.scale);
+    maxX = Math.max(maxX, g.x + b.maxX * g.scale);
+    minY = Math.min(minY, g.y - b.maxY * g.scale);
+    maxY = Math.max(maxY, g.y - b.minY * g.scale);
+  }
+  if (!Number.isFinite(minX)) return undefined;
+  return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
+}

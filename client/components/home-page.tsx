@@ -1,9 +1,18 @@
 // The home screen (SPEC §2): generator form, results, footer.
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useGenerate } from "../hooks/use-generate";
 import { GeneratorForm } from "./generator-form";
 
-const Results = lazy(() => import("./results"));
+// Once loaded, the results render directly: a lazy component would suspend for a tick, and React
+// throttles revealing a suspended boundary by ~300 ms, which delayed the first preview.
+type ResultsComponent = (typeof import("./results"))["default"];
+let loadedResults: ResultsComponent | undefined;
+const loadResults = () =>
+  import("./results").then((m) => {
+    loadedResults = m.default;
+    return m;
+  });
+const LazyResults = lazy(loadResults);
 
 function Skeletons() {
   return (
@@ -21,6 +30,12 @@ function Skeletons() {
 
 export function HomePage() {
   const { loading, results, generate } = useGenerate();
+  const LoadedResults = loadedResults;
+  // The results need the font engine; fetch it while the visitor is still typing.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+    idle(() => void loadResults());
+  }, []);
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-br from-slate-50 via-white to-indigo-50">
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-10">
@@ -40,9 +55,13 @@ export function HomePage() {
               Your Logo Variations
             </h2>
             {results ? (
-              <Suspense fallback={<Skeletons />}>
-                <Results {...results} />
-              </Suspense>
+              LoadedResults ? (
+                <LoadedResults {...results} />
+              ) : (
+                <Suspense fallback={<Skeletons />}>
+                  <LazyResults {...results} />
+                </Suspense>
+              )
             ) : (
               <Skeletons />
             )}

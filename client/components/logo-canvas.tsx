@@ -42,6 +42,7 @@ export function LogoCanvas({ input, fontFamily, background }: Props) {
     const canvas = canvasRef.current;
     if (!canvas || fonts.status === "loading") return;
     draw(canvas, input, background, fonts.status === "ready" ? fonts.chain : null);
+    performance.mark("boldmark:preview");
     setDrawn(true);
     // input is compared by its parts; the object itself is new on every render
     // eslint-disable-next-line react-hooks/exhaustive-deps

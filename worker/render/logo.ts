@@ -1,13 +1,13 @@
 // A logo from validated parameters: fonts → layout → SVG, then pixels and PNG/JPEG bytes.
 import { UnsupportedTextError, loadChain, segment, type FontChain } from "../../shared/chain";
 import { EXPORT_FRAME } from "../../shared/frames";
-import { layoutLogo, type LogoLayout } from "../../shared/layout";
+import { inkBounds, layoutLogo, type LogoLayout } from "../../shared/layout";
 import type { Background } from "../../shared/svg";
 import { logoSvg } from "../../shared/svg";
 import { ApiError } from "../errors";
 import { familyFile, loadFont } from "./fonts";
 import { encodeJpeg } from "./jpeg";
-import { encodePng, unpremultiply } from "./png";
+import { encodePng, type InkBand } from "./png";
 import { rasterise } from "./raster";
 
 export interface LogoSpec {
@@ -48,6 +48,20 @@ export async function layoutForExport(env: Env, spec: LogoSpec): Promise<{ layou
   }
 }
 
+/** The layout's ink bounds in output pixels, with room for anti-aliasing. */
+export function pixelBand(layout: LogoLayout, width: number): InkBand | undefined {
+  const ink = inkBounds(layout);
+  if (!ink) return undefined;
+  const scale = width / layout.frame.width;
+  const pad = 3;
+  return {
+    top: ink.y * scale - pad,
+    bottom: (ink.y + ink.height) * scale + pad,
+    left: ink.x * scale - pad,
+    right: (ink.x + ink.width) * scale + pad,
+  };
+}
+
 export async function renderLogo(
   env: Env,
   spec: LogoSpec,
@@ -67,6 +81,5 @@ export async function renderLogo(
     const bg: [number, number, number] = background === "black" ? [0, 0, 0] : [255, 255, 255];
     return encodeJpeg(pixels.rgba, pixels.width, pixels.height, { quality: 90, background: bg });
   }
-  unpremultiply(pixels.rgba);
-  return encodePng(pixels.rgba, pixels.width, pixels.height);
+  return encodePng(pixels.rgba, pixels.width, pixels.height, pixelBand(layout, pixels.width));
 }

@@ -1,5 +1,8 @@
-// PNG encoder on the runtime's native zlib (CompressionStream), with per-row filter choice.
-// resvg's own encoder spends ~75% of an export; this is the part we own (see npm run bench).
+// PNG encoder for rendered logos. resvg's own encoder spends ~75% of an export; this is the part
+// we own (see npm run bench). A logo is mostly rows identical to the row above (transparent or
+// flat background), which Up-filter to zeros and cost a handful of tokens; only rows that differ
+// are un-premultiplied, filtered and tokenised. See deflate.ts for the zlib stream.
+import { ZlibRunWriter } from "./deflate";
 
 const CRC_TABLE = (() => {
   const t = new Uint32Array(256);
@@ -28,8 +31,8 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
 }
 
 /** Turns premultiplied RGBA (as resvg renders it) into straight alpha, in place. */
-export function unpremultiply(rgba: Uint8Array): void {
-  for (let i = 3; i < rgba.length; i += 4) {
+export function unpremultiply(rgba: Uint8Array, start = 0, end = rgba.length): void {
+  for (let i = start + 3; i < end; i += 4) {
     const a = rgba[i]!;
     if (a === 255 || a === 0) continue;
     const f = 255 / a;
@@ -39,87 +42,83 @@ export function unpremultiply(rgba: Uint8Array): void {
   }
 }
 
+/** Pixel bounds outside which the image is known to be plain background (from the layout). */
+export interface InkBand {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
 /**
- * Filters each row (None for a row equal to the one above is replaced by Up, which makes zeros;
- * otherwise the smaller of Sub, Up and Paeth by sum of magnitudes) into one buffer.
+ * The zlib stream of the Up-filtered image. Takes premultiplied RGBA (resvg's output) and
+ * un-premultiplies it in place first. With an ink band, rows and columns outside it are taken to
+ * be background without being looked at.
  */
-export function filterRows(rgba: Uint8Array, width: number, height: number): Uint8Array {
+export function pngImageData(rgba: Uint8Array, width: number, height: number, band?: InkBand): Uint8Array {
+  if (rgba.byteOffset % 4 !== 0) rgba = rgba.slice();
+  const words = new Uint32Array(rgba.buffer, rgba.byteOffset, width * height);
   const stride = width * 4;
-  const out = new Uint8Array((stride + 1) * height);
+  const x0 = band ? Math.max(0, Math.floor(band.left)) : 0;
+  const x1 = band ? Math.min(width, Math.ceil(band.right) + 1) : width;
+  const y0 = band ? Math.max(1, Math.floor(band.top)) : 1;
+  const y1 = band ? Math.min(height, Math.ceil(band.bottom) + 1) : height;
+  unpremultiply(rgba, 0, stride);
+  for (let y = y0; y < y1; y++) unpremultiply(rgba, (y * width + x0) * 4, (y * width + x1) * 4);
+  const z = new ZlibRunWriter();
+  // Row 0 is filtered against a transparent row; later rows against the row above (Up).
+  let above = -1;
   for (let y = 0; y < height; y++) {
-    const row = y * stride;
-    const prev = row - stride;
-    const o = y * (stride + 1);
-    if (y > 0 && rowsEqual(rgba, row, prev, stride)) {
-      out[o] = 2; // Up: all zeros
+    z.push(2); // filter type Up
+    const row = y * width;
+    if (y > 0 && (y < y0 || y >= y1)) {
+      z.pushZeros(stride);
+      above = row;
       continue;
     }
-    let sumSub = 0;
-    let sumUp = 0;
-    let sumPaeth = 0;
-    for (let i = 0; i < stride; i++) {
-      const x = rgba[row + i]!;
-      const a = i >= 4 ? rgba[row + i - 4]! : 0;
-      const b = y > 0 ? rgba[prev + i]! : 0;
-      const c = y > 0 && i >= 4 ? rgba[prev + i - 4]! : 0;
-      const sub = (x - a) & 0xff;
-      const up = (x - b) & 0xff;
-      const paeth = (x - paethPredictor(a, b, c)) & 0xff;
-      sumSub += sub < 128 ? sub : 256 - sub;
-      sumUp += up < 128 ? up : 256 - up;
-      sumPaeth += paeth < 128 ? paeth : 256 - paeth;
+    const from = y === 0 ? 0 : x0;
+    const to = y === 0 ? width : x1;
+    z.pushZeros(from * 4);
+    let x = from;
+    while (x < to) {
+      // Words equal to the row above filter to zeros; gather them in one go.
+      const start = x;
+      if (above >= 0) while (x < to && words[row + x] === words[above + x]) x++;
+      else while (x < to && words[row + x] === 0) x++;
+      if (x > start) z.pushZeros((x - start) * 4);
+      if (x >= to) break;
+      const p = (row + x) * 4;
+      if (above >= 0) {
+        const q = (above + x) * 4;
+        z.push((rgba[p]! - rgba[q]!) & 0xff);
+        z.push((rgba[p + 1]! - rgba[q + 1]!) & 0xff);
+        z.push((rgba[p + 2]! - rgba[q + 2]!) & 0xff);
+        z.push((rgba[p + 3]! - rgba[q + 3]!) & 0xff);
+      } else {
+        z.push(rgba[p]!);
+        z.push(rgba[p + 1]!);
+        z.push(rgba[p + 2]!);
+        z.push(rgba[p + 3]!);
+      }
+      x++;
     }
-    const filter = sumSub <= sumUp && sumSub <= sumPaeth ? 1 : sumUp <= sumPaeth ? 2 : 4;
-    out[o] = filter;
-    for (let i = 0; i < stride; i++) {
-      const x = rgba[row + i]!;
-      const a = i >= 4 ? rgba[row + i - 4]! : 0;
-      const b = y > 0 ? rgba[prev + i]! : 0;
-      const pred = filter === 1 ? a : filter === 2 ? b : paethPredictor(a, b, y > 0 && i >= 4 ? rgba[prev + i - 4]! : 0);
-      out[o + 1 + i] = (x - pred) & 0xff;
-    }
+    z.pushZeros((width - to) * 4);
+    above = row;
   }
-  return out;
+  return z.finish();
 }
 
-function rowsEqual(p: Uint8Array, a: number, b: number, n: number): boolean {
-  // Compare 4 bytes at a time when aligned (rows of RGBA always are).
-  if ((p.byteOffset & 3) === 0) {
-    const words = new Uint32Array(p.buffer, p.byteOffset, p.length >> 2);
-    const wa = a >> 2;
-    const wb = b >> 2;
-    for (let i = 0, m = n >> 2; i < m; i++) if (words[wa + i] !== words[wb + i]) return false;
-    return true;
-  }
-  for (let i = 0; i < n; i++) if (p[a + i] !== p[b + i]) return false;
-  return true;
-}
-
-function paethPredictor(a: number, b: number, c: number): number {
-  const p = a + b - c;
-  const pa = Math.abs(p - a);
-  const pb = Math.abs(p - b);
-  const pc = Math.abs(p - c);
-  return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-}
-
-async function deflate(data: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([data]).stream().pipeThrough(new CompressionStream("deflate"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-/** Encodes straight-alpha RGBA as an 8-bit RGBA PNG. */
-export async function encodePng(rgba: Uint8Array, width: number, height: number): Promise<Uint8Array> {
+/** Encodes premultiplied RGBA (as resvg renders it) as an 8-bit straight-alpha RGBA PNG. */
+export async function encodePng(rgba: Uint8Array, width: number, height: number, band?: InkBand): Promise<Uint8Array> {
   const ihdr = new Uint8Array(13);
   const view = new DataView(ihdr.buffer);
   view.setUint32(0, width);
   view.setUint32(4, height);
   ihdr.set([8, 6, 0, 0, 0], 8);
-  const idat = await deflate(filterRows(rgba, width, height));
   const parts = [
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", ihdr),
-    chunk("IDAT", idat),
+    chunk("IDAT", pngImageData(rgba, width, height, band)),
     chunk("IEND", new Uint8Array(0)),
   ];
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));

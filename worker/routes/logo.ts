@@ -65,10 +65,11 @@ export const logoRoute = new Hono<{ Bindings: Env }>().get("/:file{logo\\.[a-z]+
   // 1. revalidation costs no rendering
   if (etagMatches(c.req.header("if-none-match"), etag)) return new Response(null, { status: 304, headers });
 
-  // 2. the edge cache, keyed by the normalised parameters
+  // 2. the edge cache, keyed by the normalised parameters (a client's no-store skips it)
+  const useCache = !/no-store/i.test(c.req.header("cache-control") ?? "");
   const cacheKey = new Request(`https://logo-cache.boldmark.internal/${ext === "jpg" ? "jpeg" : ext}?${canonical}`);
-  const cache = await caches.open("logos");
-  const hit = await cache.match(cacheKey);
+  const cache = useCache ? await caches.open("logos") : undefined;
+  const hit = await cache?.match(cacheKey);
   if (hit) return hit;
 
   // 3. render
@@ -80,6 +81,6 @@ export const logoRoute = new Hono<{ Bindings: Env }>().get("/:file{logo\\.[a-z]+
       "Content-Disposition": contentDisposition("inline", fileNames[spec.ext](q.text)),
     },
   });
-  c.executionCtx.waitUntil(cache.put(cacheKey, res.clone()));
+  if (cache) c.executionCtx.waitUntil(cache.put(cacheKey, res.clone()));
   return res;
 });

@@ -1,0 +1,169 @@
+// npm run bench, inside workerd: our export pipeline against the plain path, in the same run.
+// Prints BENCH lines that scripts/bench.mjs collects; timings never become test assertions.
+import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { init as initMozjpeg } from "@jsquash/jpeg/encode";
+import mozjpegEncode from "@jsquash/jpeg/encode";
+import mozjpegWasm from "../node_modules/@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm";
+import { decode as decodeJpeg } from "jpeg-js";
+import { it } from "vitest";
+import { FAMILIES, SUPPORT_FONTS } from "../shared/catalogue";
+import { logoSvg } from "../shared/svg";
+import guide from "../tests/fixtures/design-guide.json";
+import { builtinSuggestions } from "../worker/ai/builtin/engine";
+import { app } from "../worker/app";
+import { loadFontBytes } from "../worker/render/fonts";
+import { encodeJpeg } from "../worker/render/jpeg";
+import { layoutForExport, pixelBand } from "../worker/render/logo";
+import { encodePng } from "../worker/render/png";
+import { renderDesignGuide } from "../worker/render/pdf";
+import { ensureResvg, rasterise } from "../worker/render/raster";
+import { plainPng, plainSvg } from "./plain";
+
+const WIDTH = 3200;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+
+const FIGURES = [
+  { text: "Boldmark", font: "Montserrat", colors: ["#FF6B6B", "#3A86FF"] },
+  { text: "Quantum Coffee Labs", font: "Playfair Display", colors: ["#6F4E37", "#F77F00", "#FFB703"], symbol: "☕", slogan: "Brewed by science" },
+  { text: "Nova", font: "Unbounded", colors: ["#8338EC", "#3A86FF", "#06FFA5", "#FFB703", "#FB5607"], symbol: "⚡" },
+  { text: "Boldmark International Holdings", font: "Oswald", colors: ["#023047", "#219EBC", "#8ECAE6", "#FFB703"], slogan: "Since 2026" },
+  { text: "Café Lumière", font: "Dancing Script", colors: ["#BB8FCE", "#FF6B6B"], symbol: "🥐", slogan: "Pâtisserie & café" },
+  { text: "Harbor & Vale Legal", font: "Libre Baskerville", colors: ["#1D3557", "#457B9D", "#B08D57"], symbol: "⚖" },
+];
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const round = (v: number, d = 2) => Math.round(v * 10 ** d) / 10 ** d;
+const report = (kind: string, data: Record<string, unknown>) => console.log(`BENCH ${JSON.stringify({ kind, ...data })}`);
+
+async function time<T>(fn: () => Promise<T> | T): Promise<[number, T]> {
+  const t0 = performance.now();
+  const out = await fn();
+  return [performance.now() - t0, out];
+}
+
+function psnr(a: Uint8Array, b: Uint8Array): number {
+  let se = 0;
+  let n = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    for (let c = 0; c < 3; c++) {
+      const d = a[i + c]! - b[i + c]!;
+      se += d * d;
+      n++;
+    }
+  }
+  return se === 0 ? 99 : 10 * Math.log10((255 * 255) / (se / n));
+}
+
+it("measures the exports against the plain path", async () => {
+  await ensureResvg();
+  await initMozjpeg(mozjpegWasm);
+  const pngRatios: number[] = [];
+  const jpegRatios: number[] = [];
+  let oursBytes = 0;
+  let plainBytes = 0;
+
+  for (const fig of FIGURES) {
+    const spec = { text: fig.text, font: fig.font, colors: fig.colors, symbol: fig.symbol, slogan: fig.slogan };
+    const { layout, chain } = await layoutForExport(env, spec);
+    const files = [FAMILIES.find((f) => f.family === fig.font)!, ...SUPPORT_FONTS.filter((f) => f.role === "symbols" || f.role === "fallback")];
+    const fontBuffers = await Promise.all(files.map((f) => loadFontBytes(env, f)));
+    const plain = plainSvg(layout, fig, WIDTH);
+
+    const ours = async () => {
+      // The whole export: fonts are per-isolate, so the layout is part of every request.
+      const { layout: l } = await layoutForExport(env, spec);
+      const px = await rasterise(logoSvg(l, { width: WIDTH }), WIDTH);
+      return encodePng(px.rgba, px.width, px.height, pixelBand(l, WIDTH));
+    };
+    await ours();
+    plainPng(plain, fontBuffers, chain, WIDTH);
+    const oursT: number[] = [];
+    const plainT: number[] = [];
+    let oursPng: Uint8Array = new Uint8Array();
+    let plainOut: Uint8Array = new Uint8Array();
+    for (let r = 0; r < ROUNDS; r++) {
+      const [a, pa] = await time(ours);
+      const [b, pb] = await time(() => plainPng(plain, fontBuffers, chain, WIDTH));
+      oursT.push(a);
+      plainT.push(b);
+      oursPng = pa;
+      plainOut = pb;
+    }
+    oursBytes += oursPng.length;
+    plainBytes += plainOut.length;
+    pngRatios.push(median(plainT) / median(oursT));
+    report("png", { figure: fig.text, ours_ms: round(median(oursT), 1), plain_ms: round(median(plainT), 1), ours_kb: round(oursPng.length / 1024, 1), plain_kb: round(plainOut.length / 1024, 1) });
+
+    // JPEG: both encoders get the same opaque pixels.
+    const px = await rasterise(logoSvg(layout, { width: WIDTH, background: "white" }), WIDTH);
+    const rgba = px.rgba;
+    const jOurs: number[] = [];
+    const jPlain: number[] = [];
+    let oursJ: Uint8Array = new Uint8Array();
+    let plainJ = new ArrayBuffer(0);
+    encodeJpeg(rgba, px.width, px.height, { quality: 90 });
+    await mozjpegEncode({ data: new Uint8ClampedArray(rgba.buffer, rgba.byteOffset, rgba.length), width: px.width, height: px.height, colorSpace: "srgb" } as unknown as Parameters<typeof mozjpegEncode>[0], { quality: 90, progressive: false });
+    for (let r = 0; r < ROUNDS; r++) {
+      const [a, ja] = await time(() => encodeJpeg(rgba, px.width, px.height, { quality: 90 }));
+      const [b, jb] = await time(() =>
+        mozjpegEncode({ data: new Uint8ClampedArray(rgba.buffer, rgba.byteOffset, rgba.length), width: px.width, height: px.height, colorSpace: "srgb" } as unknown as Parameters<typeof mozjpegEncode>[0], { quality: 90, progressive: false }),
+      );
+      jOurs.push(a);
+      jPlain.push(b);
+      oursJ = ja;
+      plainJ = jb;
+    }
+    jpegRatios.push(median(jPlain) / median(jOurs));
+    const psnrOurs = psnr(rgba, decodeJpeg(oursJ, { useTArray: true, formatAsRGBA: true }).data);
+    const psnrPlain = psnr(rgba, decodeJpeg(new Uint8Array(plainJ), { useTArray: true, formatAsRGBA: true }).data);
+    report("jpeg", { figure: fig.text, ours_ms: round(median(jOurs), 1), wasm_ms: round(median(jPlain), 1), ours_kb: round(oursJ.length / 1024, 1), wasm_kb: round(plainJ.byteLength / 1024, 1), ours_psnr_db: round(psnrOurs, 1), wasm_psnr_db: round(psnrPlain, 1) });
+  }
+
+  // PDF design guide
+  await renderDesignGuide(env, guide);
+  const pdfT: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) pdfT.push((await time(() => renderDesignGuide(env, guide)))[0]);
+
+  // Builtin generation: a different brand each time, timed in batches (the runtime's clock is coarse).
+  const genT: number[] = [];
+  for (let r = 0; r < 10; r++) {
+    const [ms] = await time(() => {
+      for (let k = 0; k < 50; k++) builtinSuggestions({ logoText: `Brand ${r}-${k} Coffee Labs`, addSymbol: k % 2 === 0 });
+    });
+    genT.push(ms / 50);
+  }
+
+  // Cache: a 304 revalidation and an edge-cache hit, through the whole app
+  const url = `/api/logo.png?text=Cache%20Bench&colors=FF6B6B,3A86FF&width=3200`;
+  const request = async (headers: Record<string, string> = {}) => {
+    const ctx = createExecutionContext();
+    const res = await app.request(url, { headers }, env, ctx);
+    await res.arrayBuffer();
+    await waitOnExecutionContext(ctx);
+    return res;
+  };
+  const etag = (await request()).headers.get("etag")!;
+  const t304: number[] = [];
+  const tHit: number[] = [];
+  for (let r = 0; r < 10; r++) {
+    t304.push((await time(async () => { for (let k = 0; k < 10; k++) await request({ "If-None-Match": etag }); }))[0] / 10);
+    tHit.push((await time(async () => { for (let k = 0; k < 10; k++) await request(); }))[0] / 10);
+  }
+
+  const summary = {
+    png_speedup: round(median(pngRatios)),
+    png_size_ratio: round(oursBytes / plainBytes, 3),
+    jpeg_speedup: round(median(jpegRatios)),
+    pdf_ms: round(median(pdfT), 1),
+    builtin_generate_ms: round(median(genT), 3),
+    cache_hit_ms: round(Math.max(median(t304), median(tHit)), 2),
+    etag_304_ms: round(median(t304), 2),
+    edge_cache_hit_ms: round(median(tHit), 2),
+  };
+  report("summary", summary);
+}, 600_000);

@@ -1,0 +1,145 @@
+// npm run bench: export speed inside workerd (ours vs the plain path, same run), then the running
+// app: memory over 200 uncached 4096-wide renders, first preview in Chromium, initial JS size.
+// The last line printed is one JSON object with every figure.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { createServer } from "node:net";
+import { gzipSync } from "node:zlib";
+
+const log = (...a) => console.error(...a); // progress to stderr; results to stdout
+
+// 1. exports inside workerd
+log("bench: measuring exports inside workerd (vitest, bench/exports.test.ts)…");
+const run = spawnSync("npx", ["vitest", "run", "--config", "vitest.bench.config.ts"], { encoding: "utf8", maxBuffer: 64 << 20 });
+const lines = `${run.stdout}\n${run.stderr}`.split("\n").filter((l) => l.includes("BENCH {"));
+const records = lines.map((l) => JSON.parse(l.slice(l.indexOf("BENCH {") + 6)));
+if (run.status !== 0 || !records.some((r) => r.kind === "summary")) {
+  console.log(run.stdout.slice(-4000), run.stderr.slice(-4000));
+  throw new Error("the workerd benchmark failed");
+}
+const summary = records.find((r) => r.kind === "summary");
+
+console.log("\nPNG export, 3200×1600 (median ms; plain = resvg <text> + asPng())");
+console.table(records.filter((r) => r.kind === "png").map(({ kind, ...r }) => ({ ...r, speedup: +(r.plain_ms / r.ours_ms).toFixed(2) })));
+console.log("JPEG encode of the same pixels, quality 90 (median ms; wasm = mozjpeg via @jsquash/jpeg)");
+console.table(records.filter((r) => r.kind === "jpeg").map(({ kind, ...r }) => ({ ...r, speedup: +(r.wasm_ms / r.ours_ms).toFixed(2) })));
+
+// 2. the running app
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+log("bench: building and starting the app…");
+spawnSync("npx", ["vite", "build", "--logLevel", "error"], { stdio: "inherit" });
+const port = await freePort();
+const server = spawn("npx", ["vite", "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], { detached: true, stdio: "ignore" });
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 240; i++) {
+  try {
+    if ((await fetch(`${base}/api/fonts`)).ok) break;
+  } catch {}
+  await new Promise((r) => setTimeout(r, 250));
+}
+
+const descendants = (pid) => {
+  const out = [];
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop();
+    const kids = spawnSync("pgrep", ["-P", String(p)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean).map(Number);
+    out.push(...kids);
+    stack.push(...kids);
+  }
+  return out;
+};
+const workerdRssMb = () => {
+  let kb = 0;
+  for (const pid of descendants(server.pid)) {
+    try {
+      const comm = readFileSync(`/proc/${pid}/comm`, "utf8").trim();
+      if (!comm.startsWith("workerd")) continue;
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    } catch {}
+  }
+  return Math.round(kb / 1024);
+};
+
+let memory = {};
+try {
+  log("bench: 200 uncached 4096-wide PNG renders…");
+  const render = async (i) => {
+    // no-store: the local simulator keeps cached responses in memory, which is not the isolate's.
+    const res = await fetch(`${base}/api/logo.png?text=Memory%20${i}&colors=FF6B6B,3A86FF,8338EC&symbol=%E2%9A%A1&slogan=Soak%20${i}&width=4096`, {
+      headers: { "cache-control": "no-store" },
+    });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`render ${i}: ${res.status}`);
+  };
+  for (let i = 0; i < 10; i++) await render(`warm-${i}`);
+  const samples = [workerdRssMb()];
+  for (let i = 0; i < 200; i++) {
+    await render(i);
+    if ((i + 1) % 50 === 0) samples.push(workerdRssMb());
+  }
+  memory = { rss_mb_before: samples[0], rss_mb_after_200: samples.at(-1) };
+  console.log(`workerd RSS (MB) after 10 warm-up renders, then every 50 of 200 uncached 4096×2048 PNGs: ${samples.join(" → ")}`);
+
+  // 3. first preview in Chromium
+  const chromium = ["/usr/bin/chromium", process.env.CHROMIUM_PATH].find((p) => p && existsSync(p));
+  if (chromium) {
+    const { chromium: pw } = await import("playwright-core");
+    const browser = await pw.launch({ executablePath: chromium, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+    const samples = [];
+    for (let i = 0; i < 5; i++) {
+      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+      await page.goto(base);
+      await page.getByPlaceholder("Enter your logo text...").fill(`Preview Timing ${i}`);
+      // As a visitor types, the results code loads in the background.
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("button", { name: "Generate", exact: true }).click();
+      await page.waitForFunction(() => document.querySelectorAll("[data-testid=logo-canvas][data-ready=true]").length === 6);
+      samples.push(
+        await page.evaluate(() => {
+          const got = performance.getEntriesByName("boldmark:suggestions")[0].startTime;
+          const drawn = performance.getEntriesByName("boldmark:preview").map((e) => e.startTime).filter((t) => t >= got);
+          return { first: Math.min(...drawn) - got, all: Math.max(...drawn) - got };
+        }),
+      );
+      await page.close();
+    }
+    await browser.close();
+    const med = (xs) => xs.sort((a, b) => a - b)[xs.length >> 1];
+    memory.first_preview_ms = Math.round(med(samples.map((s) => s.first)));
+    memory.all_previews_ms = Math.round(med(samples.map((s) => s.all)));
+  } else {
+    log("bench: no Chromium found; skipping the browser figures");
+  }
+} finally {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {}
+}
+
+// 4. initial JS: the entry chunk and what index.html preloads
+const html = readFileSync("dist/client/index.html", "utf8");
+const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const initialJsKb = initial.reduce((n, f) => n + gzipSync(readFileSync(`dist/client/${f}`)).length, 0) / 1024;
+const lazyKb = readdirSync("dist/client/assets")
+  .filter((f) => f.endsWith(".js") && !initial.includes(`assets/${f}`))
+  .reduce((n, f) => n + gzipSync(readFileSync(`dist/client/assets/${f}`)).length, 0) / 1024;
+console.log(`initial JS: ${initialJsKb.toFixed(1)} KB gzipped (${initial.join(", ")}); loaded with the results: ${lazyKb.toFixed(1)} KB`);
+
+const result = {
+  ...summary,
+  kind: undefined,
+  memory_rss_mb_before: memory.rss_mb_before,
+  memory_rss_mb_after_200: memory.rss_mb_after_200,
+  first_preview_ms: memory.first_preview_ms,
+  initial_js_kb_gz: Math.round(initialJsKb * 10) / 10,
+};
+delete result.kind;
+console.log(JSON.stringify(result));
+process.exit(0);
