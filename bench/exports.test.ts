@@ -18,6 +18,8 @@ import { layoutForExport, pixelBand } from "../worker/render/logo";
 import { encodePng } from "../worker/render/png";
 import { renderDesignGuide } from "../worker/render/pdf";
 import { ensureResvg, rasterise } from "../worker/render/raster";
+import { initWasm as initPlainResvg } from "@resvg/resvg-wasm";
+import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
 import { plainPng, plainSvg } from "./plain";
 
 const WIDTH = 3200;
@@ -61,6 +63,7 @@ function psnr(a: Uint8Array, b: Uint8Array): number {
 
 it("measures the exports against the plain path", async () => {
   await ensureResvg();
+  await initPlainResvg(resvgWasm);
   await initMozjpeg(mozjpegWasm);
   const pngRatios: number[] = [];
   const jpegRatios: number[] = [];

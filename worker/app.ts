@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ApiError, errorBody } from "./errors";
-import { declaredBodyLimit } from "./middleware";
+import { declaredBodyLimit, securityHeaders } from "./middleware";
 import { designGuideRoute } from "./routes/design-guide";
 import { fontsRoute } from "./routes/fonts";
 import { generateRoute } from "./routes/generate";
@@ -11,6 +11,7 @@ import { logoRoute } from "./routes/logo";
 
 export const app = new Hono<{ Bindings: Env }>();
 
+app.use("*", securityHeaders);
 app.use("/api/*", declaredBodyLimit);
 app.route("/api/fonts", fontsRoute);
 app.route("/api/generate-logo-suggestions", generateRoute);

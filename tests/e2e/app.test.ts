@@ -119,7 +119,7 @@ describe.skipIf(!hasBrowser)("the web app in Chromium", () => {
   });
 
   it("downloads PNG, JPEG and the design guide under the SPEC file names", async () => {
-    const { page, context } = await desktop();
+    const { page, context, consoleErrors } = await desktop();
     await generate(page, "Quantum Coffee Labs", { symbol: true });
     const card = page.getByTestId("variation-card").first();
     const png = await download(page, () => card.getByRole("button", { name: "Download PNG" }).click());
@@ -139,6 +139,8 @@ describe.skipIf(!hasBrowser)("the web app in Chromium", () => {
     expect(guide.name).toBe("quantum-coffee-labs-design-guide.pdf");
     expect(guide.bytes.subarray(0, 5).toString()).toBe("%PDF-");
     await page.getByText("Design guide downloaded!").waitFor();
+    // The whole flow ran under the Content-Security-Policy without a violation.
+    expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
     await context.close();
   });
 
@@ -279,7 +281,8 @@ describe.skipIf(!hasBrowser)("the web app in Chromium", () => {
   });
 
   it("is reachable by keyboard and has no serious or critical axe violations", async () => {
-    const { page, context } = await desktop();
+    // bypassCSP only so the test can inject axe: the page's CSP forbids inline scripts.
+    const { page, context } = await openPage(browser, "/", { viewport: { width: 1400, height: 1000 }, bypassCSP: true });
     await page.getByPlaceholder("Enter your logo text...").waitFor();
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("placeholder"))).toBe("Enter your logo text...");

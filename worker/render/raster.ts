@@ -1,15 +1,26 @@
-// SVG → pixels with resvg-wasm: the wasm is initialised once per isolate and every object freed.
-import { Resvg, initWasm } from "@resvg/resvg-wasm";
+// SVG → pixels with resvg-wasm. One wasm instance per isolate, created on first use; every object
+// it returns is freed. If the instance traps (a Rust panic surfaces as RuntimeError: unreachable,
+// or a memory fault), it is thrown away and a fresh one renders the request again.
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
+import { createResvgModule, type ResvgModule } from "./vendor/resvg-glue";
 
-let ready: Promise<void> | undefined;
+let engine: Promise<ResvgModule> | undefined;
+let restarts = 0;
 
-export function ensureResvg(): Promise<void> {
-  ready ??= initWasm(resvgWasm).catch((err) => {
-    ready = undefined;
+function getEngine(): Promise<ResvgModule> {
+  engine ??= (async () => {
+    const mod = createResvgModule();
+    await mod.initWasm(resvgWasm);
+    return mod;
+  })().catch((err) => {
+    engine = undefined;
     throw err;
   });
-  return ready;
+  return engine;
+}
+
+export async function ensureResvg(): Promise<void> {
+  await getEngine();
 }
 
 export interface Pixels {
@@ -19,33 +30,60 @@ export interface Pixels {
   height: number;
 }
 
-export async function rasterise(svg: string, width: number): Promise<Pixels> {
-  await ensureResvg();
-  const resvg = new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } });
+/** Runs fn on the current instance; on a wasm trap, replaces the instance and runs it once more. */
+async function withEngine<T>(fn: (mod: ResvgModule) => T): Promise<T> {
+  const mod = await getEngine();
   try {
-    const image = resvg.render();
-    try {
-      return { rgba: image.pixels, width: image.width, height: image.height };
-    } finally {
-      image.free();
-    }
-  } finally {
-    resvg.free();
+    return fn(mod);
+  } catch (err) {
+    if (!(err instanceof WebAssembly.RuntimeError)) throw err;
+    console.error("resvg trapped; starting a fresh wasm instance", err);
+    restarts++;
+    engine = undefined;
+    return fn(await getEngine());
   }
 }
 
-/** The plain path the benchmark compares against: resvg's own PNG encoder. */
-export async function rasteriseToPngPlain(svg: string, width: number): Promise<Uint8Array> {
-  await ensureResvg();
-  const resvg = new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } });
-  try {
-    const image = resvg.render();
+const options = (width: number) => ({ fitTo: { mode: "width" as const, value: width }, font: { loadSystemFonts: false } });
+
+export function rasterise(svg: string, width: number): Promise<Pixels> {
+  return withEngine(({ Resvg }) => {
+    const resvg = new Resvg(svg, options(width));
     try {
-      return image.asPng();
+      const image = resvg.render();
+      try {
+        return { rgba: image.pixels, width: image.width, height: image.height };
+      } finally {
+        image.free();
+      }
     } finally {
-      image.free();
+      resvg.free();
     }
-  } finally {
-    resvg.free();
-  }
+  });
 }
+
+/** The plain path the tests compare against: resvg's own PNG encoder. */
+export function rasteriseToPngPlain(svg: string, width: number): Promise<Uint8Array> {
+  return withEngine(({ Resvg }) => {
+    const resvg = new Resvg(svg, options(width));
+    try {
+      const image = resvg.render();
+      try {
+        return image.asPng();
+      } finally {
+        image.free();
+      }
+    } finally {
+      resvg.free();
+    }
+  });
+}
+
+/** For fault-injection tests: how often the renderer restarted, and a way to break it. */
+export const rendererFaults = {
+  restarts: () => restarts,
+  async corruptMemory(): Promise<void> {
+    const memory = (await getEngine()).memory();
+    if (memory) new Uint8Array(memory.buffer).fill(0xff);
+  },
+};

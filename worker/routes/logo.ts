@@ -50,6 +50,8 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 export const logoRoute = new Hono<{ Bindings: Env }>().get("/:file{logo\\.[a-z]+}", async (c) => {
+  // Errors of a public export are readable cross-origin too (never cached: see onError).
+  c.header("Access-Control-Allow-Origin", "*");
   const ext = c.req.param("file").slice("logo.".length);
   const spec = FORMATS[ext];
   if (!spec) throw new ApiError(404, "unknown_format", `Logos come as .png, .jpeg, .jpg or .svg, not .${ext}.`);
@@ -60,8 +62,11 @@ export const logoRoute = new Hono<{ Bindings: Env }>().get("/:file{logo\\.[a-z]+
     ETag: etag,
     "Cache-Control": IMMUTABLE,
     "Access-Control-Allow-Origin": "*",
+    "Cross-Origin-Resource-Policy": "cross-origin",
     "X-Content-Type-Options": "nosniff",
   };
+  // An SVG opened directly must not run anything, whatever it contains.
+  if (spec.format === "svg") headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
   // 1. revalidation costs no rendering
   if (etagMatches(c.req.header("if-none-match"), etag)) return new Response(null, { status: 304, headers });
 

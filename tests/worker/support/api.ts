@@ -34,3 +34,10 @@ export function fakeAi(answer: unknown | (() => unknown | Promise<unknown>)) {
   };
   return { binding: binding as unknown as Ai, calls };
 }
+
+export async function getPath(path: string, headers: Record<string, string> = {}, bindings: Partial<Env> = {}) {
+  const ctx = createExecutionContext();
+  const res = await app.request(path, { headers }, { ...env, ...bindings }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { getPath as get, postJson } from "./support/api";
+
+describe("security and caching headers on Worker responses", () => {
+  it("marks every API answer nosniff with a referrer policy", async () => {
+    const answers = [
+      await get("/api/fonts"),
+      await get("/api/nope"),
+      await get("/api/logo.svg?text=Hi"),
+      await get("/api/logo.png?text="),
+      await postJson("/api/generate-logo-suggestions", { logoText: "Hi", addSymbol: false }),
+      await postJson("/api/regenerate-branding-guidelines", { logoText: "Hi" }),
+    ];
+    for (const res of answers) {
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("allows any origin only on the public GET exports, their errors included", async () => {
+    expect((await get("/api/logo.svg?text=Hi")).headers.get("access-control-allow-origin")).toBe("*");
+    const bad = await get("/api/logo.png?text=");
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get("access-control-allow-origin")).toBe("*");
+    expect((await get("/api/fonts")).headers.get("access-control-allow-origin")).toBeNull();
+    expect((await get("/api/nope")).headers.get("access-control-allow-origin")).toBeNull();
+    const gen = await postJson("/api/generate-logo-suggestions", { logoText: "Hi", addSymbol: false });
+    expect(gen.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("never caches an error as immutable", async () => {
+    const errors = [
+      await get("/api/logo.png?text="),
+      await get("/api/logo.png?text=%E6%9D%B1"),
+      await get("/api/logo.gif?text=A"),
+      await get("/api/nope"),
+      await postJson("/api/generate-logo-suggestions", "{"),
+    ];
+    for (const res of errors) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("etag")).toBeNull();
+    }
+  });
+
+  it("sandboxes SVG logos so an opened SVG can run nothing", async () => {
+    const res = await get("/api/logo.svg?text=Hi");
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  });
+});
