@@ -26,7 +26,28 @@ app.all("/api/*", (c) => {
 // Everything else is the SPA; the assets layer answers first, so this is only reached in tests.
 app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
 
-app.onError((err, c) => {
+/**
+ * Reads what is left of a request body (up to 1 MiB) before an early answer: a local proxy
+ * (vite preview, wrangler dev) that is still uploading a body the Worker never read turns the
+ * answer into "fetch failed" and a 500.
+ */
+async function drainBody(req: Request): Promise<void> {
+  if (!req.body || req.bodyUsed) return;
+  try {
+    const reader = req.body.getReader();
+    for (let read = 0; read < 1 << 20; ) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // the body is already gone: nothing to drain
+  }
+}
+
+app.onError(async (err, c) => {
+  await drainBody(c.req.raw);
   c.header("Cache-Control", "no-store");
   if (err instanceof ApiError) {
     for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
