@@ -27,4 +27,5 @@ export const fileNames = {
   jpeg: (text: string) => `${fileBaseName(text)}-logo.jpeg`,
   svg: (text: string) => `${fileBaseName(text)}-logo.svg`,
   pdf: (text: string) => `${fileBaseName(text)}-design-guide.pdf`,
+  kit: (text: string) => `${fileBaseName(text)}-brand-kit.zip`,
 };

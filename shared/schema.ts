@@ -20,7 +20,8 @@ export const logoText = z
   .trim()
   .min(1, "must not be empty")
   .max(LIMITS.textMax, `must be at most ${LIMITS.textMax} characters`)
-  .refine((s) => !CONTROL.test(s), "must not contain control characters");
+  .refine((s) => !CONTROL.test(s), "must not contain control characters")
+  .meta({ description: "The brand name: 1–48 characters after trimming, no control characters.", examples: ["Quantum Coffee Labs"] });
 
 /** An optional slogan: trimmed; blank becomes undefined. */
 export const slogan = z
@@ -32,6 +33,7 @@ export const slogan = z
 
 export const hexColor = z
   .string({ error: "must be a hex colour string" })
+  .meta({ description: "A colour as #RRGGBB or #RGB (the # is optional); answers use #RRGGBB upper-case.", pattern: "^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", examples: ["#3A86FF"] })
   .transform((s, ctx) => {
     const hex = normaliseHex(s);
     if (!hex) {
@@ -49,12 +51,16 @@ export const colorList = z
 /** One grapheme; whether a shipped font draws it is checked where the fonts are. */
 export const symbol = z
   .string({ error: "must be a string" })
+  .meta({ description: "One character or emoji that the shipped fonts can draw (else 422).", examples: ["☕"] })
   .trim()
   .refine((s) => !CONTROL.test(s), "must not contain control characters")
   .refine((s) => s.length <= 32 && graphemeCount(s) <= 1, "must be a single character or emoji")
   .transform((s) => (s === "" ? undefined : s));
 
-export const fontFamily = z.string({ error: "must be a string" }).transform((s, ctx) => {
+export const fontFamily = z
+  .string({ error: "must be a string" })
+  .meta({ description: "A family of the font catalogue (GET /api/fonts); case and spaces are ignored.", enum: FAMILIES.map((f) => f.family) })
+  .transform((s, ctx) => {
   const found = findFamily(s);
   if (!found) {
     ctx.addIssue({ code: "custom", message: `"${s.slice(0, 40)}" is not in the font catalogue (GET /api/fonts)` });

@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { ApiError, errorBody } from "./errors";
 import { declaredBodyLimit, securityHeaders } from "./middleware";
 import { designGuideRoute } from "./routes/design-guide";
+import { docsRoute } from "./routes/docs";
 import { fontsRoute } from "./routes/fonts";
 import { generateRoute } from "./routes/generate";
 import { guidelinesRoute } from "./routes/guidelines";
@@ -18,6 +19,7 @@ app.route("/api/generate-logo-suggestions", generateRoute);
 app.route("/api/regenerate-branding-guidelines", guidelinesRoute);
 app.route("/api", logoRoute);
 app.route("/api/design-guide.pdf", designGuideRoute);
+app.route("/api", docsRoute);
 
 app.all("/api/*", (c) => {
   throw new ApiError(404, "not_found", `No API route matches ${c.req.method} ${new URL(c.req.url).pathname}.`);

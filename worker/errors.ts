@@ -16,3 +16,12 @@ export class ApiError extends HTTPException {
 export function errorBody(code: string, message: string) {
   return { error: { code, message } };
 }
+
+/** 422 for text in a script no shipped font can draw (shared by the generation and export routes). */
+export function unsupportedCharacters(characters: string[]): ApiError {
+  return new ApiError(
+    422,
+    "unsupported_characters",
+    `These characters cannot be drawn yet: ${characters.slice(0, 10).join(" ")}. Latin, Greek, Cyrillic, Vietnamese and Devanagari names are supported.`,
+  );
+}

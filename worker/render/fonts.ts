@@ -1,5 +1,6 @@
 // The one place the Worker loads font bytes: from the static assets, parsed once per isolate.
 import { FAMILIES, SUPPORT_FONTS, fontPath, type FontFile } from "../../shared/catalogue";
+import { splitGraphemes } from "../../shared/chain";
 import { LogoFont, parseFont } from "../../shared/font";
 import { ApiError } from "../errors";
 
@@ -66,8 +67,20 @@ export function supportFont(role: "fallback" | "text" | "text-bold"): FontFile {
   return SUPPORT_FONTS.find((f) => f.role === role)!;
 }
 
+/** The fonts behind every family: whatever they draw, any suggestion can draw. */
+function universalFonts(env: Env): Promise<LogoFont[]> {
+  return Promise.all(SUPPORT_FONTS.filter((f) => f.role === "symbols" || f.role === "fallback").map((f) => loadFont(env, f)));
+}
+
 /** Whether a shipped symbol or fallback font draws a symbol (loads those fonts once). */
 export async function symbolChecker(env: Env): Promise<(symbol: string) => boolean> {
-  const fonts = await Promise.all(SUPPORT_FONTS.filter((f) => f.role === "symbols" || f.role === "fallback").map((f) => loadFont(env, f)));
+  const fonts = await universalFonts(env);
   return (symbol) => fonts.some((f) => f.covers(symbol));
+}
+
+/** The graphemes of a text that no font behind the catalogue can draw (spaces aside). */
+export async function undrawable(env: Env, text: string): Promise<string[]> {
+  const fonts = await universalFonts(env);
+  const missing = splitGraphemes(text).filter((g) => !/^\s+$/u.test(g) && !fonts.some((f) => f.covers(g)));
+  return [...new Set(missing)];
 }

@@ -4,7 +4,7 @@ import { EXPORT_FRAME } from "../../shared/frames";
 import { inkBounds, layoutLogo, type LogoLayout } from "../../shared/layout";
 import type { Background } from "../../shared/svg";
 import { logoSvg } from "../../shared/svg";
-import { ApiError } from "../errors";
+import { ApiError, unsupportedCharacters } from "../errors";
 import { familyFile, loadFont } from "./fonts";
 import { encodeJpeg } from "./jpeg";
 import { encodePng, type InkBand } from "./png";
@@ -37,13 +37,7 @@ export async function layoutForExport(env: Env, spec: LogoSpec): Promise<{ layou
     const layout = layoutLogo({ text: spec.text, symbol: spec.symbol, slogan: spec.slogan, colors: spec.colors }, chain, EXPORT_FRAME);
     return { layout, chain };
   } catch (err) {
-    if (err instanceof UnsupportedTextError) {
-      throw new ApiError(
-        422,
-        "unsupported_characters",
-        `These characters cannot be drawn yet: ${err.characters.join(" ")}. Latin, Greek, Cyrillic and Vietnamese names are supported.`,
-      );
-    }
+    if (err instanceof UnsupportedTextError) throw unsupportedCharacters(err.characters);
     throw err;
   }
 }

@@ -1,34 +1,61 @@
-// GET /api/logo.{png,jpeg,jpg,svg}: a logo by URL, with a strong ETag and edge caching.
-import { Hono } from "hono";
+// GET /api/logo.{png,jpeg,jpg,svg} and /api/brand-kit.zip: exports by URL, with a strong ETag
+// computed before any rendering, immutable caching, the edge cache and CORS for everyone.
+import { Hono, type Context } from "hono";
 import { fileNames } from "../../shared/names";
 import { logoQuery, type LogoQuery } from "../../shared/schema";
 import { ApiError } from "../errors";
 import { contentDisposition } from "../http";
+import { renderBrandKit } from "../render/brand-kit";
 import { renderLogo, type LogoFormat } from "../render/logo";
 import { parseWith } from "../validate";
 
 /** Bumped whenever the same parameters would draw different bytes. */
 export const RENDERER_VERSION = "1";
 
-const FORMATS: Record<string, { format: LogoFormat; type: string; ext: "png" | "jpeg" | "svg" }> = {
-  png: { format: "png", type: "image/png", ext: "png" },
-  jpeg: { format: "jpeg", type: "image/jpeg", ext: "jpeg" },
-  jpg: { format: "jpeg", type: "image/jpeg", ext: "jpeg" },
-  svg: { format: "svg", type: "image/svg+xml", ext: "svg" },
-};
-
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** The normalised parameters, in a fixed order: the identity of an image. */
-export function canonicalQuery(q: LogoQuery, format: LogoFormat): string {
+type ExportKind = LogoFormat | "kit";
+
+interface ExportSpec {
+  kind: ExportKind;
+  type: string;
+  filename: (text: string) => string;
+  disposition: "inline" | "attachment";
+  render: (env: Env, q: LogoQuery) => Promise<Uint8Array | string>;
+}
+
+const logo = (format: LogoFormat, type: string, name: keyof typeof fileNames): ExportSpec => ({
+  kind: format,
+  type,
+  filename: fileNames[name],
+  disposition: "inline",
+  render: (env, q) => renderLogo(env, q, format, { width: q.width, background: q.bg }),
+});
+
+const EXPORTS: Record<string, ExportSpec> = {
+  "logo.png": logo("png", "image/png", "png"),
+  "logo.jpeg": logo("jpeg", "image/jpeg", "jpeg"),
+  "logo.jpg": logo("jpeg", "image/jpeg", "jpeg"),
+  "logo.svg": logo("svg", "image/svg+xml; charset=utf-8", "svg"),
+  "brand-kit.zip": {
+    kind: "kit",
+    type: "application/zip",
+    filename: fileNames.kit,
+    disposition: "attachment",
+    render: (env, q) => renderBrandKit(env, q, { width: q.width, background: q.bg }),
+  },
+};
+
+/** The normalised parameters, in a fixed order: the identity of an export. */
+export function canonicalQuery(q: LogoQuery, kind: ExportKind): string {
   const p = new URLSearchParams();
-  p.set("f", format);
+  p.set("f", kind);
   p.set("text", q.text);
   p.set("font", q.font);
   p.set("colors", q.colors.join(","));
   if (q.symbol) p.set("symbol", q.symbol);
   if (q.slogan) p.set("slogan", q.slogan);
-  if (format === "jpeg") p.set("bg", q.bg === "black" ? "black" : "white");
+  if (kind === "jpeg") p.set("bg", q.bg === "black" ? "black" : "white");
   else if (q.bg && q.bg !== "transparent") p.set("bg", q.bg);
   p.set("width", String(q.width));
   p.set("v", RENDERER_VERSION);
@@ -49,14 +76,13 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
-export const logoRoute = new Hono<{ Bindings: Env }>().get("/:file{logo\\.[a-z]+}", async (c) => {
+async function serveExport(c: Context<{ Bindings: Env }>, name: string) {
   // Errors of a public export are readable cross-origin too (never cached: see onError).
   c.header("Access-Control-Allow-Origin", "*");
-  const ext = c.req.param("file").slice("logo.".length);
-  const spec = FORMATS[ext];
-  if (!spec) throw new ApiError(404, "unknown_format", `Logos come as .png, .jpeg, .jpg or .svg, not .${ext}.`);
+  const spec = EXPORTS[name];
+  if (!spec) throw new ApiError(404, "unknown_format", `Logos come as .png, .jpeg, .jpg or .svg, not .${name.split(".").pop()}.`);
   const q = parseWith(logoQuery, c.req.queries());
-  const canonical = canonicalQuery(q, spec.format);
+  const canonical = canonicalQuery(q, spec.kind);
   const etag = await strongEtag(canonical);
   const headers: Record<string, string> = {
     ETag: etag,
@@ -66,26 +92,27 @@ export const logoRoute = new Hono<{ Bindings: Env }>().get("/:file{logo\\.[a-z]+
     "X-Content-Type-Options": "nosniff",
   };
   // An SVG opened directly must not run anything, whatever it contains.
-  if (spec.format === "svg") headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+  if (spec.kind === "svg") headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
   // 1. revalidation costs no rendering
   if (etagMatches(c.req.header("if-none-match"), etag)) return new Response(null, { status: 304, headers });
 
   // 2. the edge cache, keyed by the normalised parameters (a client's no-store skips it)
   const useCache = !/no-store/i.test(c.req.header("cache-control") ?? "");
-  const cacheKey = new Request(`https://logo-cache.boldmark.internal/${ext === "jpg" ? "jpeg" : ext}?${canonical}`);
+  const cacheKey = new Request(`https://logo-cache.boldmark.internal/${spec.kind}?${canonical}`);
   const cache = useCache ? await caches.open("logos") : undefined;
   const hit = await cache?.match(cacheKey);
   if (hit) return hit;
 
   // 3. render
-  const body = await renderLogo(c.env, q, spec.format, { width: q.width, background: q.bg });
+  const body = await spec.render(c.env, q);
   const res = new Response(body, {
-    headers: {
-      ...headers,
-      "Content-Type": spec.format === "svg" ? `${spec.type}; charset=utf-8` : spec.type,
-      "Content-Disposition": contentDisposition("inline", fileNames[spec.ext](q.text)),
-    },
+    headers: { ...headers, "Content-Type": spec.type, "Content-Disposition": contentDisposition(spec.disposition, spec.filename(q.text)) },
   });
   if (cache) c.executionCtx.waitUntil(cache.put(cacheKey, res.clone()));
   return res;
-});
+}
+
+export const logoRoute = new Hono<{ Bindings: Env }>()
+  .get("/:file{logo\\.[a-z]+}", (c) => serveExport(c, c.req.param("file")))
+  .get("/brand-kit.zip", (c) => serveExport(c, "brand-kit.zip"));

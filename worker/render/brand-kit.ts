@@ -1,0 +1,43 @@
+// The brand kit: favicons and app icons from the square mark, plus the logo as SVG and PNG, zipped.
+import { zipSync, type Zippable } from "fflate";
+import { initials, layoutMark, markSvg } from "../../shared/mark";
+import { logoSvg, type Background } from "../../shared/svg";
+import { icoFromPngs } from "./ico";
+import { layoutForExport, pixelBand, type LogoSpec } from "./logo";
+import { encodePng } from "./png";
+import { rasterise } from "./raster";
+
+const ICONS: [string, number][] = [
+  ["icon-16.png", 16],
+  ["icon-32.png", 32],
+  ["apple-touch-icon.png", 180],
+  ["icon-192.png", 192],
+  ["icon-512.png", 512],
+];
+
+export async function renderBrandKit(env: Env, spec: LogoSpec, options: { width: number; background?: Background }): Promise<Uint8Array> {
+  // 1. the logo, as for GET /api/logo.*
+  const { layout, chain } = await layoutForExport(env, spec);
+  const svg = logoSvg(layout, { width: options.width, background: options.background, title: spec.text });
+  const px = await rasterise(svg, options.width);
+  const logoPng = await encodePng(px.rgba, px.width, px.height, pixelBand(layout, px.width));
+
+  // 2. the square mark: the symbol, else the initials in the logo's family
+  const mark = spec.symbol ? layoutMark(spec.symbol, chain, spec.colors, "symbol") : layoutMark(initials(spec.text), chain, spec.colors, "text");
+  const markPng = async (size: number) => {
+    const p = await rasterise(markSvg(mark, size), size);
+    return encodePng(p.rgba, p.width, p.height);
+  };
+  const files: Zippable = {
+    "logo.svg": new TextEncoder().encode(svg),
+    "logo.png": [logoPng, { level: 0 }],
+    "favicon.svg": new TextEncoder().encode(markSvg(mark, 32)),
+  };
+  const small: { size: number; png: Uint8Array }[] = [];
+  for (const size of [16, 32, 48]) small.push({ size, png: await markPng(size) });
+  files["favicon.ico"] = [icoFromPngs(small), { level: 0 }];
+  for (const [name, size] of ICONS) {
+    files[name] = [size <= 48 ? small.find((s) => s.size === size)!.png : await markPng(size), { level: 0 }];
+  }
+  return zipSync(files, { level: 6, mtime: new Date("2026-01-01T00:00:00Z") });
+}
