@@ -50,18 +50,20 @@ export interface LogoParams {
   width?: number;
 }
 
-/** The public URL of a logo: what other sites can embed. */
-export function logoUrl(params: LogoParams, format: "png" | "jpeg" | "svg", origin = ""): string {
+export type ExportKind = "png" | "jpeg" | "svg" | "kit";
+
+/** The public URL of an export: what other sites can embed. */
+export function logoUrl(params: LogoParams, kind: ExportKind, origin = ""): string {
   const q = new URLSearchParams({ text: params.text, font: params.font, colors: params.colors.map((c) => c.replace("#", "")).join(",") });
   if (params.symbol) q.set("symbol", params.symbol);
   if (params.slogan) q.set("slogan", params.slogan);
   if (params.bg) q.set("bg", params.bg);
   if (params.width) q.set("width", String(params.width));
-  return `${origin}/api/logo.${format}?${q.toString()}`;
+  return `${origin}${kind === "kit" ? "/api/brand-kit.zip" : `/api/logo.${kind}`}?${q.toString()}`;
 }
 
-export async function fetchLogo(params: LogoParams, format: "png" | "jpeg" | "svg"): Promise<Blob> {
-  return (await ensureOk(await fetch(logoUrl(params, format)))).blob();
+export async function fetchLogo(params: LogoParams, kind: ExportKind): Promise<Blob> {
+  return (await ensureOk(await fetch(logoUrl(params, kind)))).blob();
 }
 
 export async function fetchDesignGuide(body: DesignGuideRequest): Promise<Blob> {

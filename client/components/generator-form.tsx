@@ -8,10 +8,12 @@ import { ColorPicker } from "./color-picker";
 
 interface Props {
   loading: boolean;
+  /** The server's reason for refusing the last request, e.g. characters no font can draw. */
+  error?: string | null;
   onGenerate: (req: GenerateInput) => void;
 }
 
-export function GeneratorForm({ loading, onGenerate }: Props) {
+export function GeneratorForm({ loading, error, onGenerate }: Props) {
   const [logoText, setLogoText] = useState("");
   const [addSymbol, setAddSymbol] = useState(false);
   const [withSlogan, setWithSlogan] = useState(false);
@@ -44,7 +46,9 @@ export function GeneratorForm({ loading, onGenerate }: Props) {
           maxLength={LIMITS.textMax}
           disabled={loading}
           onChange={(e) => setLogoText(e.target.value)}
-          className="h-11 min-w-0 flex-1 rounded-lg border border-gray-300 px-3 text-base disabled:bg-gray-100"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "form-error" : undefined}
+          className="h-11 min-w-0 flex-1 rounded-lg border border-gray-300 px-3 text-base disabled:bg-gray-100 aria-[invalid=true]:border-red-500"
         />
         <ColorPicker value={color} onChange={setColor} disabled={loading} />
         <button
@@ -66,6 +70,11 @@ export function GeneratorForm({ loading, onGenerate }: Props) {
           )}
         </button>
       </div>
+      {error && (
+        <p id="form-error" role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
       <div className="mt-4 flex flex-col gap-2 text-sm text-gray-700">
         <label className="inline-flex items-center gap-2">
           <input type="checkbox" checked={addSymbol} disabled={loading} onChange={(e) => setAddSymbol(e.target.checked)} className="h-4 w-4" />

@@ -1,5 +1,5 @@
 // The home screen (SPEC §2): generator form, results, footer.
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useGenerate } from "../hooks/use-generate";
 import { GeneratorForm } from "./generator-form";
 
@@ -13,6 +13,7 @@ const loadResults = () =>
     return m;
   });
 const LazyResults = lazy(loadResults);
+const SharedView = lazy(() => import("./shared-view"));
 
 function Skeletons() {
   return (
@@ -29,7 +30,8 @@ function Skeletons() {
 }
 
 export function HomePage() {
-  const { loading, results, generate } = useGenerate();
+  const { loading, results, error, generate } = useGenerate();
+  const [hash] = useState(() => window.location.hash);
   const LoadedResults = loadedResults;
   // The results need the font engine; fetch it while the visitor is still typing.
   useEffect(() => {
@@ -45,7 +47,17 @@ export function HomePage() {
           <h1 className="mt-2 text-3xl font-extrabold text-gray-900 sm:text-4xl">AI-Powered Logo Generator</h1>
           <p className="mt-3 text-gray-600">Enter your brand name and let AI create stunning logo variations</p>
         </header>
-        <GeneratorForm loading={loading} onGenerate={generate} />
+        {hash.startsWith("#share=") && (
+          <section className="mb-10" aria-labelledby="shared-heading">
+            <h2 id="shared-heading" className="mb-4 text-center text-2xl font-bold text-gray-900">
+              Shared logo
+            </h2>
+            <Suspense fallback={<div className="mx-auto h-96 max-w-md animate-pulse rounded-2xl bg-gray-100" />}>
+              <SharedView hash={hash} />
+            </Suspense>
+          </section>
+        )}
+        <GeneratorForm loading={loading} error={error} onGenerate={generate} />
         <div aria-live="polite" className="sr-only">
           {loading ? "Generating logo variations…" : ""}
         </div>
@@ -68,7 +80,12 @@ export function HomePage() {
           </section>
         )}
       </main>
-      <footer className="border-t border-gray-200 py-6 text-center text-sm text-gray-600">Made by Boldmark Studio</footer>
+      <footer className="border-t border-gray-200 py-6 text-center text-sm text-gray-600">
+        Made by Boldmark Studio ·{" "}
+        <a href="/api/docs" className="underline hover:text-gray-900">
+          API
+        </a>
+      </footer>
     </div>
   );
 }

@@ -1,12 +1,14 @@
 // One logo variation (SPEC §2): preview, backgrounds, design guide, guidelines, colour editing,
 // downloads. Colours and guidelines are edited here; the suggestion itself is never changed.
-import { Download, FileText } from "lucide-react";
+import { Download, FileText, Link2, Package, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { fileNames } from "../../shared/names";
 import type { BrandingGuidelines, LogoSuggestion } from "../../shared/schema";
-import { fetchDesignGuide, fetchLogo, regenerateGuidelines } from "../api";
+import { fetchDesignGuide, fetchLogo, logoUrl, regenerateGuidelines } from "../api";
 import { saveBlob } from "../download";
+import { shareUrl } from "../share";
+import { ContrastGuard } from "./contrast-guard";
 import { GuidelinesBox } from "./guidelines-box";
 import { LogoCanvas, type PreviewBackground } from "./logo-canvas";
 import { ToggleButtons } from "./toggle-buttons";
@@ -19,7 +21,10 @@ interface Props {
   slogan?: string;
 }
 
-type Format = "png" | "jpeg";
+type Format = "png" | "jpeg" | "svg";
+
+const SECONDARY =
+  "inline-flex items-center gap-1.5 rounded-lg border border-gray-300 px-2.5 py-1.5 font-medium text-gray-700 hover:bg-gray-100 disabled:opacity-60";
 
 export function VariationCard({ index, suggestion, logoText, slogan: userSlogan }: Props) {
   const [background, setBackground] = useState<PreviewBackground>("white");
@@ -27,7 +32,7 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
   const [colors, setColors] = useState<string[]>(suggestion.colors);
   const [guidelines, setGuidelines] = useState<BrandingGuidelines | undefined>(suggestion.brandingGuidelines);
   const [regenerating, setRegenerating] = useState(false);
-  const [downloading, setDownloading] = useState<"logo" | "guide" | null>(null);
+  const [downloading, setDownloading] = useState<"logo" | "guide" | "kit" | null>(null);
   const slogan = userSlogan ?? suggestion.slogan;
 
   // A new colour list from the server resets the edits (SPEC §4).
@@ -59,40 +64,44 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
     }
   };
 
-  const downloadLogo = async () => {
-    setDownloading("logo");
+  /** Fetches an export, saves it under its SPEC file name and says so. */
+  const download = async (what: "logo" | "guide" | "kit", fetchBlob: () => Promise<Blob>, filename: string, notice: string) => {
+    setDownloading(what);
     try {
-      const blob = await fetchLogo(logo, format);
-      saveBlob(blob, fileNames[format](logoText));
-      toast.success(`Logo downloaded as ${format.toUpperCase()}!`);
+      saveBlob(await fetchBlob(), filename);
+      toast.success(notice);
     } catch (err) {
-      console.error("Logo download failed", err);
+      console.error(`The ${what} download failed`, err);
       toast.error(err instanceof Error ? `Download failed: ${err.message}` : "Download failed. Please try again.");
     } finally {
       setDownloading(null);
     }
   };
+  const downloadLogo = () => download("logo", () => fetchLogo(logo, format), fileNames[format](logoText), `Logo downloaded as ${format.toUpperCase()}!`);
+  const downloadKit = () => download("kit", () => fetchLogo(logo, "kit"), fileNames.kit(logoText), "Brand kit downloaded!");
+  const downloadGuide = () =>
+    download(
+      "guide",
+      () => fetchDesignGuide({ logoText, fontFamily: suggestion.fontFamily, colors, symbol: suggestion.symbol, slogan, brandingGuidelines: guidelines }),
+      fileNames.pdf(logoText),
+      "Design guide downloaded!",
+    );
 
-  const downloadGuide = async () => {
-    setDownloading("guide");
+  const copy = async (text: string, done: string) => {
     try {
-      const blob = await fetchDesignGuide({
-        logoText,
-        fontFamily: suggestion.fontFamily,
-        colors,
-        symbol: suggestion.symbol,
-        slogan,
-        brandingGuidelines: guidelines,
-      });
-      saveBlob(blob, fileNames.pdf(logoText));
-      toast.success("Design guide downloaded!");
+      await navigator.clipboard.writeText(text);
+      toast.success(done);
     } catch (err) {
-      console.error("Design guide download failed", err);
-      toast.error(err instanceof Error ? `Download failed: ${err.message}` : "Download failed. Please try again.");
-    } finally {
-      setDownloading(null);
+      console.error("Copying failed", err);
+      toast.error("Could not copy to the clipboard.", { description: text });
     }
   };
+  const share = () =>
+    copy(
+      shareUrl({ logoText, fontFamily: suggestion.fontFamily, colors, symbol: suggestion.symbol, slogan, brandingGuidelines: guidelines }),
+      "Link copied!",
+    );
+  const copyImageUrl = () => copy(logoUrl(logo, format, window.location.origin), "Image URL copied!");
 
   return (
     <article className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm" aria-label={title} data-testid="variation-card">
@@ -106,6 +115,7 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
           { value: "black", label: "Black BG" },
         ]}
       />
+      <ContrastGuard colors={colors} background={background} onSwitch={setBackground} />
 
       <section className="rounded-lg border border-gray-200 p-3 text-sm" aria-label="Design Guide">
         <h4 className="mb-1 font-semibold text-gray-900">Design Guide</h4>
@@ -157,6 +167,7 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
           options={[
             { value: "png", label: "PNG" },
             { value: "jpeg", label: "JPEG" },
+            { value: "svg", label: "SVG" },
           ]}
         />
       </div>
@@ -168,7 +179,7 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
           className="inline-flex items-center justify-center gap-1.5 rounded-lg bg-gray-900 px-3 py-2 text-sm font-semibold text-white hover:bg-gray-700 disabled:opacity-60"
         >
           <Download className="h-4 w-4" aria-hidden />
-          {format === "png" ? "Download PNG" : "Download JPEG"}
+          {`Download ${format.toUpperCase()}`}
         </button>
         <button
           type="button"
@@ -178,6 +189,20 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
         >
           <FileText className="h-4 w-4" aria-hidden />
           Download Guide
+        </button>
+      </div>
+      <div className="flex flex-wrap gap-2 text-sm">
+        <button type="button" onClick={downloadKit} disabled={downloading !== null} className={SECONDARY}>
+          <Package className="h-4 w-4" aria-hidden />
+          Download Brand Kit
+        </button>
+        <button type="button" onClick={share} className={SECONDARY}>
+          <Share2 className="h-4 w-4" aria-hidden />
+          Share
+        </button>
+        <button type="button" onClick={copyImageUrl} className={SECONDARY}>
+          <Link2 className="h-4 w-4" aria-hidden />
+          Copy image URL
         </button>
       </div>
     </article>

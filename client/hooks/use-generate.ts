@@ -3,7 +3,7 @@
 import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import type { LogoSuggestion } from "../../shared/schema";
-import { generateSuggestions, type GenerateInput } from "../api";
+import { ApiRequestError, generateSuggestions, type GenerateInput } from "../api";
 
 export interface Results {
   suggestions: LogoSuggestion[];
@@ -15,6 +15,8 @@ export interface Results {
 export function useGenerate() {
   const [loading, setLoading] = useState(false);
   const [results, setResults] = useState<Results | null>(null);
+  /** Why the server refused what was typed (4xx), shown by the form; cleared on success. */
+  const [error, setError] = useState<string | null>(null);
 
   const generate = useCallback(async (req: GenerateInput) => {
     setLoading(true);
@@ -23,14 +25,17 @@ export function useGenerate() {
       // npm run bench measures from here to the first preview drawn.
       performance.mark("boldmark:suggestions");
       setResults((prev) => ({ suggestions, logoText: req.logoText, slogan: req.slogan || undefined, generation: (prev?.generation ?? 0) + 1 }));
+      setError(null);
       toast.success("Logo variations generated!");
     } catch (err) {
       console.error("Generating logos failed", err);
-      toast.error("Failed to generate logos. Please try again.");
+      const refused = err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && err.status !== 429;
+      setError(refused ? err.message : null);
+      toast.error("Failed to generate logos. Please try again.", refused ? { description: err.message } : undefined);
     } finally {
       setLoading(false);
     }
   }, []);
 
-  return { loading, results, generate };
+  return { loading, results, error, generate };
 }

@@ -179,9 +179,9 @@ describe.skipIf(!hasBrowser)("the web app in Chromium", () => {
     const card = page.getByTestId("variation-card").first();
     const canvas = card.getByTestId("logo-canvas");
     expect(await canvasPixel(canvas, 2, 2)).toEqual([255, 255, 255, 255]);
-    expect(await card.getByRole("button", { name: "White BG" }).getAttribute("aria-pressed")).toBe("true");
-    await card.getByRole("button", { name: "Black BG" }).click();
-    expect(await card.getByRole("button", { name: "Black BG" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await card.getByRole("button", { name: "White BG", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await card.getByRole("button", { name: "Black BG", exact: true }).click();
+    expect(await card.getByRole("button", { name: "Black BG", exact: true }).getAttribute("aria-pressed")).toBe("true");
     await page.waitForFunction(() => {
       const el = document.querySelector<HTMLCanvasElement>("[data-testid=logo-canvas]")!;
       return el.getContext("2d")!.getImageData(2, 2, 1, 1).data[0] === 0;

@@ -1,0 +1,29 @@
+// The variation a share link carries (loaded lazily: only share links need the validator).
+import { designGuideRequest, type LogoSuggestion } from "../../shared/schema";
+import { readSharedJson } from "../share";
+import { VariationCard } from "./variation-card";
+
+export default function SharedView({ hash }: { hash: string }) {
+  // Validated exactly like the API validates a design-guide body.
+  const parsed = designGuideRequest.safeParse(readSharedJson(hash));
+  const shared = parsed.success ? parsed.data : null;
+  if (!shared) {
+    return (
+      <p role="alert" className="mx-auto max-w-2xl rounded-lg border border-red-200 bg-red-50 p-3 text-center text-sm text-red-800">
+        This share link is incomplete or damaged, so the logo cannot be shown. Ask for the link again, or make a new logo below.
+      </p>
+    );
+  }
+  const suggestion: LogoSuggestion = {
+    fontFamily: shared.fontFamily,
+    colors: shared.colors,
+    ...(shared.symbol ? { symbol: shared.symbol } : {}),
+    ...(shared.slogan ? { slogan: shared.slogan } : {}),
+    ...(shared.brandingGuidelines ? { brandingGuidelines: shared.brandingGuidelines } : {}),
+  };
+  return (
+    <div className="mx-auto max-w-md" data-testid="shared-view">
+      <VariationCard index={0} suggestion={suggestion} logoText={shared.logoText} />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { unzipSync } from "fflate";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, hasBrowser, launch, openPage } from "./browser";
+import { download, generate, waitForPreviews } from "./support";
+
+describe.skipIf(!hasBrowser)("beyond the peers, in Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const desktop = async (path = "/") => {
+    const opened = await openPage(browser, path, { viewport: { width: 1400, height: 1000 } });
+    await opened.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL() });
+    return opened;
+  };
+
+  it("downloads the outline SVG and the brand kit", async () => {
+    const { page, context } = await desktop();
+    await generate(page, "Pixel Forge", { symbol: true });
+    const card = page.getByTestId("variation-card").first();
+    await card.getByRole("button", { name: "SVG", exact: true }).click();
+    const svg = await download(page, () => card.getByRole("button", { name: "Download SVG" }).click());
+    expect(svg.name).toBe("pixel-forge-logo.svg");
+    const text = svg.bytes.toString("utf8");
+    expect(text.startsWith("<svg")).toBe(true);
+    expect(text).not.toContain("<text");
+    await page.getByText("Logo downloaded as SVG!").waitFor();
+
+    const kit = await download(page, () => card.getByRole("button", { name: "Download Brand Kit" }).click());
+    expect(kit.name).toBe("pixel-forge-brand-kit.zip");
+    expect(Object.keys(unzipSync(new Uint8Array(kit.bytes))).sort()).toEqual([
+      "apple-touch-icon.png", "favicon.ico", "favicon.svg", "icon-16.png", "icon-192.png", "icon-32.png", "icon-512.png", "logo.png", "logo.svg",
+    ]);
+    await page.getByText("Brand kit downloaded!").waitFor();
+    await context.close();
+  });
+
+  it("shares a link that reopens exactly the edited variation, ready to download", async () => {
+    const { page, context } = await desktop();
+    await generate(page, "Harbor Legal", { symbol: true, slogan: "Counsel you can trust" });
+    const card = page.getByTestId("variation-card").nth(1);
+    const family = await card.getByTestId("font-family").textContent();
+    await card.getByLabel("Color 1").fill("#123456");
+    const palette = await card.getByRole("list", { name: "Color palette" }).locator("code").allTextContents();
+    const dos = await card.getByRole("region", { name: "Branding Guidelines" }).locator("li").allTextContents();
+    await card.getByRole("button", { name: "Share" }).click();
+    await page.getByText("Link copied!").waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`^${baseURL()}/#share=[A-Za-z0-9_-]+$`));
+
+    const other = await context.newPage();
+    await other.goto(link);
+    await other.getByRole("heading", { name: "Shared logo" }).waitFor();
+    await waitForPreviews(other);
+    const shared = other.getByTestId("shared-view").getByTestId("variation-card");
+    expect(await shared.getByTestId("font-family").textContent()).toBe(family);
+    expect(await shared.getByRole("list", { name: "Color palette" }).locator("code").allTextContents()).toEqual(palette);
+    expect(palette[0]).toBe("#123456");
+    expect(await shared.getByRole("region", { name: "Branding Guidelines" }).locator("li").allTextContents()).toEqual(dos);
+    const png = await download(other, () => shared.getByRole("button", { name: "Download PNG" }).click());
+    expect(png.name).toBe("harbor-legal-logo.png");
+    await context.close();
+  });
+
+  it("says so when a share link is damaged", async () => {
+    const { page, context } = await desktop("/#share=not-a-real-link");
+    await page.getByText("This share link is incomplete or damaged").waitFor();
+    expect(await page.getByRole("heading", { name: "AI-Powered Logo Generator" }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("copies the public image URL, which serves the logo", async () => {
+    const { page, context } = await desktop();
+    await generate(page, "Nova");
+    await page.getByTestId("variation-card").first().getByRole("button", { name: "Copy image URL" }).click();
+    await page.getByText("Image URL copied!").waitFor();
+    const url = await page.evaluate(() => navigator.clipboard.readText());
+    expect(url).toMatch(new RegExp(`^${baseURL()}/api/logo\\.png\\?text=Nova&`));
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    await context.close();
+  });
+
+  it("warns about colours below 3:1 on the background and offers the better one", async () => {
+    const { page, context } = await desktop();
+    await generate(page, "Lemon");
+    const card = page.getByTestId("variation-card").first();
+    const colors = card.getByRole("region", { name: "Edit Colors" }).locator('input[type="color"]');
+    const count = await colors.count();
+    for (let i = 0; i < count; i++) await colors.nth(i).fill(i === 0 ? "#ffff00" : "#ffee88");
+    const warning = card.getByTestId("contrast-warning");
+    await warning.waitFor();
+    expect(await warning.textContent()).toMatch(/Low contrast on white: #FFFF00 \(1\.1:1\)/);
+    await warning.getByRole("button", { name: "Preview on Black BG" }).click();
+    expect(await card.getByRole("button", { name: "Black BG", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await card.getByTestId("contrast-warning").waitFor({ state: "detached" });
+    // A palette weak on both backgrounds is named, without an offer that would not help.
+    await colors.nth(0).fill("#111111");
+    await card.getByTestId("contrast-warning").waitFor();
+    expect(await card.getByTestId("contrast-warning").textContent()).toMatch(/Low contrast on black: #111111/);
+    if (count > 1) expect(await card.getByRole("button", { name: /Preview on/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("tells the visitor in the form when the name is in a script the fonts cannot draw", async () => {
+    const { page, context } = await desktop();
+    await page.getByPlaceholder("Enter your logo text...").fill("東京コーヒー");
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    await page.getByText("Failed to generate logos. Please try again.").waitFor();
+    const alert = page.locator("#form-error");
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/cannot be drawn yet: 東 京/);
+    expect(await page.getByPlaceholder("Enter your logo text...").inputValue()).toBe("東京コーヒー");
+    // Cyrillic works and clears the message.
+    await page.getByPlaceholder("Enter your logo text...").fill("Кофейня Заря");
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    await page.getByText("Logo variations generated!").waitFor();
+    await waitForPreviews(page);
+    expect(await page.locator("#form-error").count()).toBe(0);
+    expect(await page.getByTestId("logo-canvas").first().getAttribute("data-font-status")).toBe("ready");
+    await context.close();
+  });
+
+  it("links the API page from the footer", async () => {
+    const { page, context } = await desktop();
+    await page.getByRole("contentinfo").getByRole("link", { name: "API" }).click();
+    await page.getByRole("heading", { name: "Boldmark API" }).waitFor();
+    expect(await page.getByText("/api/generate-logo-suggestions").first().isVisible()).toBe(true);
+    await context.close();
+  });
+});
