@@ -1,10 +1,10 @@
 // npm run bench: export speed inside workerd (ours vs the plain path, same run), then the running
 // app: memory over 200 uncached 4096-wide renders, first preview in Chromium, initial JS size.
 // The last line printed is one JSON object with every figure.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { createServer } from "node:net";
 import { gzipSync } from "node:zlib";
+import { startBuiltApp } from "./serve.mjs";
 
 const log = (...a) => console.error(...a); // progress to stderr; results to stdout
 
@@ -25,47 +25,8 @@ console.log("JPEG encode of the same pixels, quality 90 (median ms; wasm = mozjp
 console.table(records.filter((r) => r.kind === "jpeg").map(({ kind, ...r }) => ({ ...r, speedup: +(r.wasm_ms / r.ours_ms).toFixed(2) })));
 
 // 2. the running app
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 log("bench: building and starting the app…");
-spawnSync("npx", ["vite", "build", "--logLevel", "error"], { stdio: "inherit" });
-const port = await freePort();
-const server = spawn("npx", ["vite", "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], { detached: true, stdio: "ignore" });
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 240; i++) {
-  try {
-    if ((await fetch(`${base}/api/fonts`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 250));
-}
-
-const descendants = (pid) => {
-  const out = [];
-  const stack = [pid];
-  while (stack.length) {
-    const p = stack.pop();
-    const kids = spawnSync("pgrep", ["-P", String(p)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean).map(Number);
-    out.push(...kids);
-    stack.push(...kids);
-  }
-  return out;
-};
-const workerdRssMb = () => {
-  let kb = 0;
-  for (const pid of descendants(server.pid)) {
-    try {
-      const comm = readFileSync(`/proc/${pid}/comm`, "utf8").trim();
-      if (!comm.startsWith("workerd")) continue;
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-    } catch {}
-  }
-  return Math.round(kb / 1024);
-};
+const { base, workerdRssMb, stop } = await startBuiltApp();
 
 let memory = {};
 try {
@@ -118,9 +79,7 @@ try {
     log("bench: no Chromium found; skipping the browser figures");
   }
 } finally {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
+  stop();
 }
 
 // 4. initial JS: the entry chunk and what index.html preloads

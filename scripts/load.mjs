@@ -2,46 +2,12 @@
 // 30 s on a mix of cached logo URLs, uncached logo URLs and generation calls. Prints requests/s,
 // latency, status counts (429s from the rate limiter are intended) and the server's memory.
 import autocannon from "autocannon";
-import { spawn, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { startBuiltApp } from "./serve.mjs";
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.LOAD_SECONDS ?? 30);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-spawnSync("npx", ["vite", "build", "--logLevel", "error"], { stdio: "inherit" });
-const port = await freePort();
-const server = spawn("npx", ["vite", "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], { detached: true, stdio: "ignore" });
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 240; i++) {
-  try {
-    if ((await fetch(`${base}/api/fonts`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 250));
-}
-
-const rssMb = () => {
-  let kb = 0;
-  const stack = [server.pid];
-  while (stack.length) {
-    const pid = stack.pop();
-    for (const kid of spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean)) {
-      stack.push(kid);
-      try {
-        if (readFileSync(`/proc/${kid}/comm`, "utf8").startsWith("workerd")) kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${kid}/status`, "utf8"))[1]);
-      } catch {}
-    }
-  }
-  return Math.round(kb / 1024);
-};
+const { base, workerdRssMb: rssMb, stop } = await startBuiltApp();
 
 const CACHED = [
   "/api/logo.png?text=Boldmark&colors=FF6B6B,3A86FF&width=800",
@@ -84,9 +50,7 @@ const result = await autocannon({
   ],
 });
 const after = rssMb();
-try {
-  process.kill(-server.pid, "SIGTERM");
-} catch {}
+stop();
 
 const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count]));
 const unexpected = Object.entries(statuses).filter(([code]) => !(code.startsWith("2") || code === "304" || code === "429")).reduce((s, [, c]) => s + c, 0);

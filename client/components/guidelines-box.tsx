@@ -1,6 +1,20 @@
 // 'Branding Guidelines' (SPEC §2): personality tags, spacing, do's, don'ts, use cases, Regenerate.
 import { Check, RefreshCw, X } from "lucide-react";
+import type { ReactNode } from "react";
 import type { BrandingGuidelines } from "../../shared/schema";
+
+function MarkedList({ items, mark }: { items: string[]; mark: ReactNode }) {
+  return (
+    <ul className="mb-2 space-y-0.5">
+      {items.map((d) => (
+        <li key={d} className="flex gap-1.5 text-gray-700">
+          {mark}
+          <span>{d}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 interface Props {
   guidelines: BrandingGuidelines;
@@ -35,23 +49,9 @@ export function GuidelinesBox({ guidelines: g, busy, onRegenerate }: Props) {
       <h5 className="text-xs font-semibold uppercase tracking-wide text-gray-600">Minimum spacing</h5>
       <p className="mb-2 text-gray-700">{g.minSpacing}</p>
       <h5 className="text-xs font-semibold uppercase tracking-wide text-gray-600">Do's</h5>
-      <ul className="mb-2 space-y-0.5">
-        {g.usageGuidelines.dos.map((d) => (
-          <li key={d} className="flex gap-1.5 text-gray-700">
-            <Check className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-label="Do" />
-            <span>{d}</span>
-          </li>
-        ))}
-      </ul>
+      <MarkedList items={g.usageGuidelines.dos} mark={<Check className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-label="Do" />} />
       <h5 className="text-xs font-semibold uppercase tracking-wide text-gray-600">Don'ts</h5>
-      <ul className="mb-2 space-y-0.5">
-        {g.usageGuidelines.donts.map((d) => (
-          <li key={d} className="flex gap-1.5 text-gray-700">
-            <X className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-label="Don't" />
-            <span>{d}</span>
-          </li>
-        ))}
-      </ul>
+      <MarkedList items={g.usageGuidelines.donts} mark={<X className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-label="Don't" />} />
       <h5 className="text-xs font-semibold uppercase tracking-wide text-gray-600">Best Use Cases</h5>
       <ul className="list-inside list-disc text-gray-700">
         {g.useCases.map((u) => (

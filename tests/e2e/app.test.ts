@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasBrowser, launch, openPage } from "./browser";
-import { canvasHash, canvasPixel, download, generate, seriousAxeViolations, waitForPreviews } from "./support";
+import { canvasPixel, download, firstCanvasHash, generate, seriousAxeViolations, waitForFirstCanvas, waitForPreviews } from "./support";
 
 const PRESETS = [
   "#FF6B6B", "#4ECDC4", "#45B7D1", "#FFA07A", "#98D8C8", "#F7DC6F", "#BB8FCE", "#85C1E2", "#F8B739", "#52B788",
@@ -148,28 +148,15 @@ describe.skipIf(!hasBrowser)("the web app in Chromium", () => {
     const { page, context } = await desktop();
     await generate(page, "Boldmark");
     const card = page.getByTestId("variation-card").first();
-    const canvas = card.getByTestId("logo-canvas");
-    const before = await canvasHash(canvas);
+    const before = await firstCanvasHash(page);
     const hexBefore = await card.getByRole("list", { name: "Color palette" }).locator("code").first().textContent();
     await card.getByLabel("Color 1").fill("#000000");
-    await page.waitForFunction((h) => {
-      const el = document.querySelector<HTMLCanvasElement>("[data-testid=logo-canvas]")!;
-      const d = el.getContext("2d")!.getImageData(0, 0, el.width, el.height).data;
-      let x = 2166136261;
-      for (let i = 0; i < d.length; i += 7) x = Math.imul(x ^ d[i]!, 16777619);
-      return (x >>> 0).toString(16) !== h;
-    }, before);
+    await waitForFirstCanvas(page, before, "changed");
     expect(await card.getByRole("list", { name: "Color palette" }).locator("code").first().textContent()).toBe("#000000");
     await card.getByRole("button", { name: "Reset" }).click();
     await page.getByText("Colors reset to original!").waitFor();
     expect(await card.getByRole("list", { name: "Color palette" }).locator("code").first().textContent()).toBe(hexBefore);
-    await page.waitForFunction((h) => {
-      const el = document.querySelector<HTMLCanvasElement>("[data-testid=logo-canvas]")!;
-      const d = el.getContext("2d")!.getImageData(0, 0, el.width, el.height).data;
-      let x = 2166136261;
-      for (let i = 0; i < d.length; i += 7) x = Math.imul(x ^ d[i]!, 16777619);
-      return (x >>> 0).toString(16) === h;
-    }, before);
+    await waitForFirstCanvas(page, before, "restored");
     await context.close();
   });
 

@@ -33,14 +33,26 @@ export async function canvasPixel(canvas: Locator, x: number, y: number): Promis
   );
 }
 
-/** A cheap fingerprint of all canvas pixels. */
-export async function canvasHash(canvas: Locator): Promise<string> {
-  return canvas.evaluate((el: HTMLCanvasElement) => {
-    const d = el.getContext("2d")!.getImageData(0, 0, el.width, el.height).data;
-    let h = 2166136261;
-    for (let i = 0; i < d.length; i += 7) h = Math.imul(h ^ d[i]!, 16777619);
-    return (h >>> 0).toString(16);
-  });
+/** A cheap fingerprint of all the first canvas's pixels (run in the page). */
+function fingerprintFirstCanvas(): string {
+  const el = document.querySelector<HTMLCanvasElement>("[data-testid=logo-canvas]")!;
+  const d = el.getContext("2d")!.getImageData(0, 0, el.width, el.height).data;
+  let h = 2166136261;
+  for (let i = 0; i < d.length; i += 7) h = Math.imul(h ^ d[i]!, 16777619);
+  return (h >>> 0).toString(16);
+}
+
+export function firstCanvasHash(page: Page): Promise<string> {
+  return page.evaluate(fingerprintFirstCanvas);
+}
+
+/** Waits (polling, 10 s at most) until the first canvas's fingerprint differs from, or again equals, `hash`. */
+export async function waitForFirstCanvas(page: Page, hash: string, state: "changed" | "restored") {
+  const end = Date.now() + 10_000;
+  while ((((await firstCanvasHash(page)) === hash) !== (state === "restored"))) {
+    if (Date.now() > end) throw new Error(`the first canvas never ${state}`);
+    await page.waitForTimeout(50);
+  }
 }
 
 export async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {

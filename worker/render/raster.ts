@@ -44,15 +44,14 @@ async function withEngine<T>(fn: (mod: ResvgModule) => T): Promise<T> {
   }
 }
 
-const options = (width: number) => ({ fitTo: { mode: "width" as const, value: width }, font: { loadSystemFonts: false } });
-
-export function rasterise(svg: string, width: number): Promise<Pixels> {
+/** Renders an SVG and hands the image to `use`; frees both wasm objects whatever happens. */
+function render<T>(svg: string, width: number, use: (image: { pixels: Uint8Array; width: number; height: number; asPng(): Uint8Array }) => T) {
   return withEngine(({ Resvg }) => {
-    const resvg = new Resvg(svg, options(width));
+    const resvg = new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } });
     try {
       const image = resvg.render();
       try {
-        return { rgba: image.pixels, width: image.width, height: image.height };
+        return use(image);
       } finally {
         image.free();
       }
@@ -62,21 +61,13 @@ export function rasterise(svg: string, width: number): Promise<Pixels> {
   });
 }
 
+export function rasterise(svg: string, width: number): Promise<Pixels> {
+  return render(svg, width, (image) => ({ rgba: image.pixels, width: image.width, height: image.height }));
+}
+
 /** The plain path the tests compare against: resvg's own PNG encoder. */
 export function rasteriseToPngPlain(svg: string, width: number): Promise<Uint8Array> {
-  return withEngine(({ Resvg }) => {
-    const resvg = new Resvg(svg, options(width));
-    try {
-      const image = resvg.render();
-      try {
-        return image.asPng();
-      } finally {
-        image.free();
-      }
-    } finally {
-      resvg.free();
-    }
-  });
+  return render(svg, width, (image) => image.asPng());
 }
 
 /** For fault-injection tests: how often the renderer restarted, and a way to break it. */
