@@ -31,7 +31,8 @@ export function useGenerate() {
       console.error("Generating logos failed", err);
       const refused = err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && err.status !== 429;
       setError(refused ? err.message : null);
-      toast.error("Failed to generate logos. Please try again.", refused ? { description: err.message } : undefined);
+      // The server's reason (a refused name, a rate limit) goes under the notice.
+      toast.error("Failed to generate logos. Please try again.", err instanceof ApiRequestError ? { description: err.message } : undefined);
     } finally {
       setLoading(false);
     }

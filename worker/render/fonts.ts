@@ -39,7 +39,8 @@ export function loadFont(env: Env, font: FontFile): Promise<LogoFont> {
 async function fetchFontBytes(env: Env, font: FontFile): Promise<Uint8Array> {
   let res: Response;
   try {
-    res = await env.ASSETS.fetch(new Request(`https://assets.local${fontPath(font)}`));
+    // The host is irrelevant to the assets binding, but Vite's dev server refuses unknown hosts.
+    res = await env.ASSETS.fetch(new Request(`http://localhost${fontPath(font)}`));
   } catch (err) {
     console.error("font fetch failed", font.slug, err);
     throw unavailable(font);
