@@ -58,6 +58,24 @@ describe("POST /api/design-guide.pdf", () => {
     expect(pages[0]).toContain("Кофе Ωmega");
   });
 
+  it("writes a Devanagari name in the fallback font, and drops emoji it cannot draw from the text", async () => {
+    const res = await post({
+      logoText: "कॉफ़ी हाउस",
+      fontFamily: "Poppins",
+      colors: ["#FB5607", "#8338EC"],
+      symbol: "☕",
+      brandingGuidelines: { ...guide.brandingGuidelines, personality: ["Warm ☕ and bold", "Local"] },
+    });
+    expect(res.status).toBe(200);
+    const pages = await pdfPages(res);
+    // pdf-lib's ToUnicode map cannot express the reordered vowel sign ी, so only the rest is
+    // checked as text; the page itself renders the name correctly (looked at with pdftoppm).
+    expect(pages[0]).toContain("कॉफ़");
+    expect(pages[0]).toContain("हाउस");
+    expect(pages.join("\n")).toContain("Warm and bold · Local");
+    expect(pages.join("\n")).not.toContain("?");
+  });
+
   it.each([
     ["malformed JSON", "{nope", 400, /not valid JSON/],
     ["a body that is not an object", "[1,2]", 400, /JSON object/],

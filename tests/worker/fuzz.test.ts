@@ -50,7 +50,7 @@ const number = fc.oneof(fc.constantFrom("64", "256", "4096", "4097", "0", "-1", 
 
 // Mostly-plausible names built from letters of several scripts, marks, emoji and punctuation, so
 // that many inputs get past validation and reach the layout and the renderers.
-const glyph = fc.constantFrom(..."AaBbQqWwXxyz019 &'-.!?ÆøßŁłŞşĐđặΩωКкЯя", "e\u0301", "👍🏽", "★", "☕", "\u202E", "東", "\u00AD");
+const glyph = fc.constantFrom(..."AaBbQqWwXxyz019 &'-.!?ÆøßŁłŞşĐđặΩωКкЯя", "e\u0301", "👍🏽", "★", "☕", "\u202E", "東", "\u00AD", "कॉ", "फ़ी", "हा");
 const plausible = fc.array(glyph, { minLength: 1, maxLength: 20 }).map((g) => g.join(""));
 const logoText = fc.oneof({ weight: 4, arbitrary: plausible }, { weight: 2, arbitrary: nasty }, { weight: 1, arbitrary: text });
 
@@ -107,7 +107,15 @@ describe("fuzzing every endpoint", () => {
   it("POST /api/generate-logo-suggestions answers 2xx or a 4xx JSON error", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ logoText: value, addSymbol: fc.oneof(fc.boolean(), wrongType), slogan: value, preferredColor: color }, { requiredKeys: [] }),
+        fc.record(
+          {
+            logoText: fc.oneof({ weight: 3, arbitrary: logoText }, { weight: 1, arbitrary: wrongType }),
+            addSymbol: fc.oneof({ weight: 4, arbitrary: fc.boolean() }, { weight: 1, arbitrary: wrongType }),
+            slogan: fc.oneof({ weight: 3, arbitrary: plausible }, { weight: 1, arbitrary: value }),
+            preferredColor: fc.oneof({ weight: 3, arbitrary: fc.constantFrom("#E63946", "3a86ff", "#abc") }, { weight: 1, arbitrary: color }),
+          },
+          { requiredKeys: [] },
+        ),
         extras,
         async (fields, more) => {
           const res = await post("/api/generate-logo-suggestions", body(fields, more));
@@ -143,14 +151,18 @@ describe("fuzzing every endpoint", () => {
   });
 
   it("POST /api/design-guide.pdf answers 2xx or a 4xx JSON error", async () => {
+    const list = (max: number) => fc.oneof({ weight: 3, arbitrary: fc.array(plausible, { minLength: 1, maxLength: max }) }, { weight: 1, arbitrary: fc.array(text, { maxLength: max + 2 }) });
     const guidelines = fc.oneof(
       { weight: 1, arbitrary: wrongType },
-      { weight: 3, arbitrary: fc.record({
-        personality: fc.oneof(fc.array(text, { maxLength: 9 }), wrongType),
-        minSpacing: value,
-        usageGuidelines: fc.oneof(fc.record({ dos: fc.array(text, { maxLength: 11 }), donts: fc.array(text, { maxLength: 11 }) }), wrongType),
-        useCases: fc.array(text, { maxLength: 4 }),
-      }) },
+      {
+        weight: 4,
+        arbitrary: fc.record({
+          personality: list(5),
+          minSpacing: fc.oneof({ weight: 3, arbitrary: plausible }, { weight: 1, arbitrary: value }),
+          usageGuidelines: fc.oneof({ weight: 4, arbitrary: fc.record({ dos: list(8), donts: list(8) }) }, { weight: 1, arbitrary: wrongType }),
+          useCases: list(6),
+        }),
+      },
     );
     await fc.assert(
       fc.asyncProperty(
@@ -159,8 +171,8 @@ describe("fuzzing every endpoint", () => {
             logoText: fc.oneof({ weight: 3, arbitrary: logoText }, { weight: 1, arbitrary: value }),
             fontFamily: fc.oneof({ weight: 3, arbitrary: fc.constant("Lora") }, { weight: 1, arbitrary: value }),
             colors: fc.oneof({ weight: 3, arbitrary: fc.constant(["#111111", "#3A86FF"]) }, { weight: 1, arbitrary: fc.array(color, { maxLength: 7 }) }),
-            symbol: fc.oneof(fc.constantFrom("★", "⚡"), value),
-            slogan: fc.oneof(plausible, value),
+            symbol: fc.oneof({ weight: 3, arbitrary: fc.constantFrom("★", "⚡", "☕") }, { weight: 1, arbitrary: value }),
+            slogan: fc.oneof({ weight: 3, arbitrary: plausible }, { weight: 1, arbitrary: value }),
             brandingGuidelines: guidelines,
           },
           { requiredKeys: ["logoText", "fontFamily", "colors"] },

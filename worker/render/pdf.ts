@@ -1,7 +1,9 @@
 // The PDF design guide (pdf-lib): logo, typography, palette and guidelines on A4 pages,
 // with real text in embedded fonts, page breaks, and the generated-by footer on every page.
 import fontkit from "@pdf-lib/fontkit";
+import regeneratorRuntime from "regenerator-runtime";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { splitGraphemes } from "../../shared/chain";
 import type { LogoFont } from "../../shared/font";
 import type { DesignGuideRequest } from "../../shared/schema";
 import { glyphsPathData, lineGlyphs } from "../../shared/layout";
@@ -10,6 +12,10 @@ import { loadFont, loadFontBytes, supportFont } from "./fonts";
 import { encodeJpeg } from "./jpeg";
 import { layoutForExport } from "./logo";
 import { rasterise } from "./raster";
+
+// @pdf-lib/fontkit shapes complex scripts (Devanagari) with transpiled generators that expect a
+// global regeneratorRuntime; the package's own global install needs eval, which Workers forbid.
+(globalThis as { regeneratorRuntime?: unknown }).regeneratorRuntime ??= regeneratorRuntime;
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 20;
@@ -23,6 +29,8 @@ const INK = rgb(0.1, 0.1, 0.14);
 interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
+  /** Noto Sans, embedded whole (pdf-lib cannot subset it), only when some text needs it. */
+  fallback?: { font: PDFFont; covers: LogoFont };
   /** Coverage of the embedded text fonts, so no glyph turns into a box. */
   covers: LogoFont;
 }
@@ -48,9 +56,13 @@ function hexToRgb(hex: string) {
   return { r: (n >> 16) & 255, g: (n >> 8) & 255, b: n & 255 };
 }
 
-/** Keeps what the embedded font can draw; anything else shows as a plain placeholder. */
+/** Drops what the embedded font cannot draw (an emoji in a guideline, say) rather than draw boxes. */
 function drawable(text: string, covers: LogoFont): string {
-  return Array.from(text, (ch) => (/\s/.test(ch) || covers.covers(ch) ? ch : "?")).join("");
+  return splitGraphemes(text)
+    .filter((g) => /^\s+$/u.test(g) || covers.covers(g))
+    .join("")
+    .replace(/\s{2,}/gu, " ")
+    .trim();
 }
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -99,13 +111,23 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
     bold: await doc.embedFont(boldBytes, { subset: true }),
     covers,
   };
+  // Names Manrope cannot draw (Devanagari, say) are drawn in the logo fallback, Noto Sans.
+  const g0 = guide.brandingGuidelines;
+  const allText = [guide.logoText, guide.slogan ?? "", ...(g0 ? [...g0.personality, g0.minSpacing, ...g0.usageGuidelines.dos, ...g0.usageGuidelines.donts, ...g0.useCases] : [])];
+  if (allText.some((t) => !covers.covers(t.replace(/\s+/gu, "")))) {
+    const file = supportFont("fallback");
+    const [bytes, fallbackCovers] = await Promise.all([loadFontBytes(env, file), loadFont(env, file)]);
+    fonts.fallback = { font: await doc.embedFont(bytes, { subset: false }), covers: fallbackCovers };
+  }
   const logo = await doc.embedJpg(logoJpeg);
   const pages = new Pages(doc);
   const contentWidth = A4[0] - 2 * MARGIN;
 
   const text = (value: string, opts: { size: number; bold?: boolean; color?: ReturnType<typeof rgb>; indent?: number }) => {
-    const font = opts.bold ? fonts.bold : fonts.regular;
-    const safe = drawable(value, fonts.covers);
+    const compact = value.replace(/\s+/gu, "");
+    const useFallback = !fonts.covers.covers(compact) && fonts.fallback?.covers.covers(compact);
+    const font = useFallback ? fonts.fallback!.font : opts.bold ? fonts.bold : fonts.regular;
+    const safe = useFallback ? value : drawable(value, fonts.covers);
     for (const line of wrap(safe, font, opts.size, contentWidth - (opts.indent ?? 0))) {
       const lineHeight = opts.size * 1.35;
       pages.room(lineHeight);

@@ -1,0 +1,5 @@
+// Types for dependencies that ship none.
+declare module "regenerator-runtime" {
+  const runtime: unknown;
+  export default runtime;
+}
