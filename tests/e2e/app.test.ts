@@ -1,8 +1,8 @@
 import { decode as decodePng } from "fast-png";
 import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasBrowser, launch, openPage } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { hasBrowser, openPage, useBrowser } from "./browser";
 import { canvasPixel, download, firstCanvasHash, generate, seriousAxeViolations, waitForFirstCanvas, waitForPreviews } from "./support";
 
 const PRESETS = [
@@ -11,15 +11,9 @@ const PRESETS = [
 ];
 
 describe.skipIf(!hasBrowser)("the web app in Chromium", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
-  const desktop = (path = "/") => openPage(browser, path, { viewport: { width: 1400, height: 1000 } });
+  const desktop = (path = "/") => openPage(browser(), path, { viewport: { width: 1400, height: 1000 } });
 
   it("shows the form with its defaults and enables Generate only for non-blank text", async () => {
     const { page, context } = await desktop();
@@ -249,7 +243,7 @@ describe.skipIf(!hasBrowser)("the web app in Chromium", () => {
   });
 
   it("fits a phone: 'Go', one column, 8 preset columns", async () => {
-    const { page, context } = await openPage(browser, "/", { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+    const { page, context } = await openPage(browser(), "/", { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
     await page.getByPlaceholder("Enter your logo text...").fill("Tiny");
     expect(await page.getByRole("button", { name: "Go", exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "Generate", exact: true }).count()).toBe(0);
@@ -269,7 +263,7 @@ describe.skipIf(!hasBrowser)("the web app in Chromium", () => {
 
   it("is reachable by keyboard and has no serious or critical axe violations", async () => {
     // bypassCSP only so the test can inject axe: the page's CSP forbids inline scripts.
-    const { page, context } = await openPage(browser, "/", { viewport: { width: 1400, height: 1000 }, bypassCSP: true });
+    const { page, context } = await openPage(browser(), "/", { viewport: { width: 1400, height: 1000 }, bypassCSP: true });
     await page.getByPlaceholder("Enter your logo text...").waitFor();
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("placeholder"))).toBe("Enter your logo text...");

@@ -1,20 +1,13 @@
 import { unzipSync } from "fflate";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, hasBrowser, launch, openPage } from "./browser";
+import { describe, expect, it } from "vitest";
+import { baseURL, hasBrowser, openPage, useBrowser } from "./browser";
 import { download, generate, waitForPreviews } from "./support";
 
 describe.skipIf(!hasBrowser)("beyond the peers, in Chromium", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   const desktop = async (path = "/") => {
-    const opened = await openPage(browser, path, { viewport: { width: 1400, height: 1000 } });
+    const opened = await openPage(browser(), path, { viewport: { width: 1400, height: 1000 } });
     await opened.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL() });
     return opened;
   };

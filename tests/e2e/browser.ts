@@ -2,7 +2,7 @@
 // (or fail, when REQUIRE_BROWSER=1 as in .ci/run).
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 export const chromiumPath = candidates.find((p): p is string => !!p && existsSync(p));
@@ -39,4 +39,19 @@ export async function openPage(browser: Browser, path: string, options: BrowserC
   });
   await page.goto(path);
   return { page, context, consoleErrors };
+}
+
+/** One browser for the enclosing describe block: launched before its tests, closed after. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the browser is not running");
+    return browser;
+  };
 }

@@ -1,25 +1,18 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasBrowser, launch, openPage } from "./browser";
+import { describe, expect, it } from "vitest";
+import { hasBrowser, openPage, useBrowser } from "./browser";
 
 describe.skipIf(!hasBrowser)("routes in a real browser", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it("shows the home screen at /", async () => {
-    const { page, context } = await openPage(browser, "/");
+    const { page, context } = await openPage(browser(), "/");
     await expect(page.getByRole("heading", { name: "AI-Powered Logo Generator" }).isVisible()).resolves.toBe(true);
     expect(await page.getByText("Simple and Bold Logo for Your Startup!").count()).toBe(1);
     await context.close();
   });
 
   it("shows the 404 page for an unknown path, logs it, and links home", async () => {
-    const { page, context, consoleErrors } = await openPage(browser, "/some/unknown/path");
+    const { page, context, consoleErrors } = await openPage(browser(), "/some/unknown/path");
     await page.getByText("Oops! Page not found").waitFor();
     expect(consoleErrors.some((e) => e.includes("/some/unknown/path"))).toBe(true);
     await page.getByRole("link", { name: "Return to Home" }).click();
