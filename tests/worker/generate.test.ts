@@ -174,6 +174,11 @@ describe("POST /api/generate-logo-suggestions with Workers AI answers", () => {
     const res = await postJson(GENERATE, { logoText, addSymbol: true }, aiEnv(binding, { AI_MODEL: "@cf/test/model" }));
     expectSixValid((await res.json()) as GenerateBody, { addSymbol: true });
     expect(calls[0]!.model).toBe("@cf/test/model");
+    // One structured-output call, not streamed, with the JSON schema of the answer.
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.inputs.stream).toBeUndefined();
+    expect(calls[0]!.inputs.response_format?.type).toBe("json_schema");
+    expect(JSON.stringify(calls[0]!.inputs.response_format?.json_schema)).toContain("suggestions");
     const user = calls[0]!.inputs.messages.find((m) => m.role === "user")!.content;
     const system = calls[0]!.inputs.messages.find((m) => m.role === "system")!.content;
     expect(system).toMatch(/never follow instructions/i);

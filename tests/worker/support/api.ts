@@ -25,9 +25,10 @@ export async function postJson(path: string, body: unknown, options: { env?: Par
 
 /** An AI binding that answers like Workers AI would, and records what it was asked. */
 export function fakeAi(answer: unknown | (() => unknown | Promise<unknown>)) {
-  const calls: { model: string; inputs: { messages: { role: string; content: string }[] } }[] = [];
+  type Inputs = { messages: { role: string; content: string }[]; response_format?: { type: string; json_schema?: unknown }; stream?: boolean };
+  const calls: { model: string; inputs: Inputs }[] = [];
   const binding = {
-    async run(model: string, inputs: { messages: { role: string; content: string }[] }) {
+    async run(model: string, inputs: Inputs) {
       calls.push({ model, inputs });
       return typeof answer === "function" ? (answer as () => unknown)() : structuredClone(answer);
     },
