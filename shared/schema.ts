@@ -1,6 +1,6 @@
 // The API's zod schemas: one set of limits for the routes, the client and the OpenAPI document.
 import { z } from "zod";
-import { FAMILIES, findFamily } from "./catalogue";
+import { DEFAULT_FAMILY, FAMILIES, findFamily } from "./catalogue";
 import { LIMITS } from "./limits";
 import { normaliseHex } from "./names";
 
@@ -117,8 +117,6 @@ export const designGuideRequest = z.object({
 });
 export type DesignGuideRequest = z.output<typeof designGuideRequest>;
 
-export const CATALOGUE_FAMILIES = FAMILIES.map((f) => f.family);
-
 export const BACKGROUNDS = ["transparent", "white", "black"] as const;
 export const DEFAULT_LOGO_COLOR = "#1F2937";
 
@@ -127,7 +125,7 @@ const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 /** Query of GET /api/logo.{png,jpeg,jpg,svg} and the brand kit, normalised. */
 export const logoQuery = z.object({
   text: z.preprocess(firstValue, logoText),
-  font: z.preprocess(firstValue, fontFamily.optional()).transform((f) => f ?? FAMILIES[0]!.family),
+  font: z.preprocess(firstValue, fontFamily.optional()).transform((f) => f ?? DEFAULT_FAMILY),
   colors: z.preprocess(
     firstValue,
     z

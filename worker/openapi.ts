@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 document of the HTTP API, generated from the zod schemas the routes validate with.
 import { z } from "zod";
-import { FAMILIES } from "../shared/catalogue";
+import { DEFAULT_FAMILY, FAMILIES } from "../shared/catalogue";
 import { BACKGROUNDS, LIMITS, brandingGuidelines, designGuideRequest, generateRequest, guidelinesRequest, logoSuggestion } from "../shared/schema";
 
 const json = (schema: z.ZodType) => {
@@ -13,7 +13,7 @@ const jsonBody = (name: string) => ({ required: true, content: { "application/js
 
 const logoParameters = [
   { name: "text", in: "query", required: true, description: "The brand name (1–48 characters).", schema: { type: "string", minLength: 1, maxLength: LIMITS.textMax }, example: "Acme Coffee" },
-  { name: "font", in: "query", description: "A catalogue family; default the first.", schema: { type: "string", enum: FAMILIES.map((f) => f.family), default: FAMILIES[0]!.family } },
+  { name: "font", in: "query", description: "A catalogue family; default the first.", schema: { type: "string", enum: FAMILIES.map((f) => f.family), default: DEFAULT_FAMILY } },
   { name: "colors", in: "query", description: "1–6 comma-separated hex colours, # optional; the gradient runs left to right, the slogan takes the last.", schema: { type: "string", default: "1F2937" }, example: "FF6B6B,3A86FF" },
   { name: "symbol", in: "query", description: "One drawable character or emoji, drawn left of the name.", schema: { type: "string" }, example: "☕" },
   { name: "slogan", in: "query", description: "Up to 80 characters, below the name.", schema: { type: "string", maxLength: LIMITS.sloganMax } },

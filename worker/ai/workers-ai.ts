@@ -5,9 +5,15 @@ import { createWorkersAI } from "workers-ai-provider";
 import { z } from "zod";
 import { FAMILIES } from "../../shared/catalogue";
 import type { GenerateRequest, GuidelinesRequest } from "../../shared/schema";
+import { symbolChecker } from "../render/fonts";
+import { builtinGuidelines, builtinSuggestions } from "./builtin/engine";
 import { CURATED_SYMBOLS } from "./builtin/profiles";
-import { SUGGESTION_COUNT } from "./generator";
-import { parseModelJson } from "./repair";
+import { hashSeed } from "./builtin/random";
+import { SUGGESTION_COUNT, type Generator } from "./generator";
+import { parseModelJson, repairGuidelines, repairSuggestions } from "./repair";
+
+/** The model answered, but nothing in it could be used. */
+export class UnusableAnswerError extends Error {}
 
 export class ModelTimeoutError extends Error {
   constructor(ms: number) {
@@ -113,4 +119,30 @@ export async function askModel(env: Env, kind: "suggestions" | "guidelines", pro
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The Workers AI generator: the model's answer, repaired, with the builtin engine filling gaps. */
+export function workersAiGenerator(env: Env): Generator {
+  return {
+    source: "workers-ai",
+    async suggest(req) {
+      const raw = await askModel(env, "suggestions", suggestionsPrompt(req));
+      const canDrawSymbol = req.addSymbol ? await symbolChecker(env) : () => false;
+      const { suggestions, fromModel } = repairSuggestions(raw, {
+        req,
+        builtin: builtinSuggestions(req),
+        canDrawSymbol,
+        guidelinesFor: (s, i) => builtinGuidelines({ logoText: req.logoText, ...s }, hashSeed(`${req.logoText}|${i}`)),
+      });
+      if (fromModel === 0) throw new UnusableAnswerError("the model answered no usable suggestion");
+      return suggestions;
+    },
+    async guidelines(req) {
+      const raw = await askModel(env, "guidelines", guidelinesPrompt(req));
+      const record = raw && typeof raw === "object" && "brandingGuidelines" in raw ? (raw as { brandingGuidelines: unknown }).brandingGuidelines : raw;
+      const repaired = repairGuidelines(record);
+      if (!repaired) throw new UnusableAnswerError("the model's guidelines were unusable");
+      return repaired;
+    },
+  };
 }
