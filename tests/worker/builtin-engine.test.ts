@@ -111,3 +111,13 @@ describe("the builtin design engine", () => {
     for (const brand of BRANDS) for (const s of builtinSuggestions({ logoText: brand, addSymbol: false })) expect(families.has(s.fontFamily)).toBe(true);
   });
 });
+
+describe("palettes a visitor can read", () => {
+  it("keeps every builtin colour legible on white (luminance ≤ 0.42), except the visitor's own", async () => {
+    const { luminance } = await import("../../shared/color");
+    for (const brand of BRANDS) {
+      for (const s of builtinSuggestions({ logoText: brand, addSymbol: false })) for (const c of s.colors) expect(luminance(c), `${brand} ${c}`).toBeLessThanOrEqual(0.42);
+      for (const s of builtinSuggestions({ logoText: brand, addSymbol: false, preferredColor: "#F7DC6F" })) expect(s.colors).toContain("#F7DC6F");
+    }
+  });
+});

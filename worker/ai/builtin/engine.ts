@@ -60,7 +60,7 @@ export function builtinSuggestions(req: GenerateRequest): LogoSuggestion[] {
     const partner = anchors[(i + 1) % anchors.length]!;
     let colors: string[] = [];
     for (let attempt = 0; attempt < SCHEMES.length; attempt++) {
-      colors = tidyPalette(buildPalette(anchor, schemes[(i + attempt) % schemes.length]!, partner, rng), anchor);
+      colors = tidyPalette(buildPalette(anchor, schemes[(i + attempt) % schemes.length]!, partner, rng), anchor, req.preferredColor);
       if (!seen.has(colors.join())) break;
     }
     seen.add(colors.join());

@@ -8,16 +8,20 @@ export type Scheme = "analogous" | "analogous-back" | "monochrome" | "deep" | "d
 
 export const SCHEMES: Scheme[] = ["analogous", "duo", "monochrome", "deep", "analogous-back", "accent"];
 
+/** Darkens a colour until it holds on white (yellows and greens are light at any lightness). */
+export function readable(hex: string): string {
+  let hsl = hexToHsl(hex);
+  let out = hex.toUpperCase();
+  for (let i = 0; i < 16 && luminance(out) > 0.42; i++) {
+    hsl = { ...hsl, l: hsl.l - 0.03 };
+    out = hslToHex(hsl);
+  }
+  return out;
+}
+
 /** A generated colour must show on white and on black: mid luminance, real saturation. */
 function legible(c: Hsl): string {
-  let hsl: Hsl = { h: ((c.h % 360) + 360) % 360, s: Math.min(0.9, Math.max(0.5, c.s)), l: Math.min(0.62, Math.max(0.3, c.l)) };
-  let hex = hslToHex(hsl);
-  // Yellows and greens are light at any lightness: darken until they hold on white.
-  for (let i = 0; i < 12 && luminance(hex) > 0.42; i++) {
-    hsl = { ...hsl, l: hsl.l - 0.03 };
-    hex = hslToHex(hsl);
-  }
-  return hex;
+  return readable(hslToHex({ h: ((c.h % 360) + 360) % 360, s: Math.min(0.9, Math.max(0.5, c.s)), l: Math.min(0.62, Math.max(0.3, c.l)) }));
 }
 
 const shift = (c: Hsl, dh: number, dl = 0): string => legible({ h: c.h + dh, s: c.s, l: c.l + dl });
@@ -41,9 +45,12 @@ export function buildPalette(anchor: string, scheme: Scheme, partner: string, rn
   }
 }
 
-/** Removes repeats (legible() can merge two colours) and tops up to two colours. */
-export function tidyPalette(colors: string[], anchor: string): string[] {
-  const out = [...new Set(colors.map((c) => c.toUpperCase()))].slice(0, 5);
+/**
+ * Makes every colour readable on white (except the visitor's own preferred colour, kept exact),
+ * removes repeats (darkening can merge two colours) and tops up to two colours.
+ */
+export function tidyPalette(colors: string[], anchor: string, keep?: string): string[] {
+  const out = [...new Set(colors.map((c) => (c.toUpperCase() === keep ? keep : readable(c))))].slice(0, 5);
   if (out.length < 2) out.push(shift(hexToHsl(anchor), 35));
   return out;
 }

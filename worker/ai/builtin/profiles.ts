@@ -22,7 +22,8 @@ export const PROFILES: Profile[] = [
     cues: ["coffee", "cafe", "café", "brew", "bean", "roast", "espresso", "latte", "tea", "bake", "bakery", "bread", "pastry", "cake", "donut", "sweet", "pizza", "burger", "grill", "kitchen", "food", "eat", "taste", "bistro", "deli", "snack", "chef", "cook"],
     categories: ["serif", "script", "slab", "rounded"],
     anchors: ["#6F4E37", "#F77F00", "#FFB703", "#E63946", "#FB5607", "#8B5E34"],
-    symbols: ["☕", "🥐", "🍰", "🧁", "🍕", "🍔", "🍩"],
+    // Pizza and burgers only when the name says so (WORD_SYMBOLS): not for a café.
+    symbols: ["☕", "🥐", "🍰", "🧁", "🍩"],
     personality: ["Warm", "Inviting", "Crafted", "Comforting", "Homemade"],
     useCases: ["Storefront signage", "Cup sleeves and packaging", "Menu boards", "Delivery app listings", "Loyalty cards"],
     audience: "neighbourhood food brand",
