@@ -99,6 +99,8 @@ describe.skipIf(!hasBrowser)("the web app in Chromium", () => {
     expect(hexes.length).toBeGreaterThanOrEqual(2);
     for (const h of hexes) expect(h).toMatch(/^#[0-9A-F]{6}$/);
     expect(hexes).toContain("#3A86FF");
+    // Builtin palettes keep 3:1 on white, so no card starts with a contrast warning.
+    expect(await page.getByTestId("contrast-warning").count()).toBe(0);
     expect(await first.getByRole("heading", { name: "Branding Guidelines" }).isVisible()).toBe(true);
     expect(await first.getByRole("button", { name: "Regenerate" }).isVisible()).toBe(true);
     // The form still holds what was typed.

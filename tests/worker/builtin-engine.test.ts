@@ -113,10 +113,10 @@ describe("the builtin design engine", () => {
 });
 
 describe("palettes a visitor can read", () => {
-  it("keeps every builtin colour legible on white (luminance ≤ 0.42), except the visitor's own", async () => {
-    const { luminance } = await import("../../shared/color");
+  it("keeps every builtin colour at 3:1 or more on white, except the visitor's own", async () => {
+    const { contrastRatio } = await import("../../shared/color");
     for (const brand of BRANDS) {
-      for (const s of builtinSuggestions({ logoText: brand, addSymbol: false })) for (const c of s.colors) expect(luminance(c), `${brand} ${c}`).toBeLessThanOrEqual(0.42);
+      for (const s of builtinSuggestions({ logoText: brand, addSymbol: false })) for (const c of s.colors) expect(contrastRatio(c, "#FFFFFF"), `${brand} ${c}`).toBeGreaterThanOrEqual(3);
       for (const s of builtinSuggestions({ logoText: brand, addSymbol: false, preferredColor: "#F7DC6F" })) expect(s.colors).toContain("#F7DC6F");
     }
   });

@@ -8,11 +8,15 @@ export type Scheme = "analogous" | "analogous-back" | "monochrome" | "deep" | "d
 
 export const SCHEMES: Scheme[] = ["analogous", "duo", "monochrome", "deep", "analogous-back", "accent"];
 
-/** Darkens a colour until it holds on white (yellows and greens are light at any lightness). */
+/**
+ * Darkens a colour until it keeps 3:1 against white (WCAG for graphics; relative luminance at
+ * most 0.30), which yellows and greens miss at almost any lightness. The contrast guard in the
+ * app uses the same 3:1, so builtin palettes never start with a warning on white.
+ */
 export function readable(hex: string): string {
   let hsl = hexToHsl(hex);
   let out = hex.toUpperCase();
-  for (let i = 0; i < 16 && luminance(out) > 0.42; i++) {
+  for (let i = 0; i < 24 && luminance(out) > 0.3; i++) {
     hsl = { ...hsl, l: hsl.l - 0.03 };
     out = hslToHex(hsl);
   }
