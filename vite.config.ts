@@ -10,6 +10,8 @@ export default defineConfig({
   // No remote bindings: runs offline with no Cloudflare account; generation falls back to the
   // builtin design engine when the AI binding cannot be reached.
   plugins: [react(), tailwindcss(), cloudflare({ remoteBindings: false, persistState: false })],
+  // The Worker bundle is minified too: smaller upload, faster isolate start-up.
+  environments: { boldmark: { build: { minify: true } } },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
 });
