@@ -14,8 +14,7 @@ import { builtinSuggestions } from "../worker/ai/builtin/engine";
 import { app } from "../worker/app";
 import { loadFontBytes } from "../worker/render/fonts";
 import { encodeJpeg } from "../worker/render/jpeg";
-import { layoutForExport, pixelBand } from "../worker/render/logo";
-import { encodePng } from "../worker/render/png";
+import { layoutForExport, pngFromSvg } from "../worker/render/logo";
 import { renderDesignGuide } from "../worker/render/pdf";
 import { ensureResvg, rasterise } from "../worker/render/raster";
 import { initWasm as initPlainResvg } from "@resvg/resvg-wasm";
@@ -80,8 +79,7 @@ it("measures the exports against the plain path", async () => {
     const ours = async () => {
       // The whole export: fonts are per-isolate, so the layout is part of every request.
       const { layout: l } = await layoutForExport(env, spec);
-      const px = await rasterise(logoSvg(l, { width: WIDTH }), WIDTH);
-      return encodePng(px.rgba, px.width, px.height, pixelBand(l, WIDTH));
+      return pngFromSvg(logoSvg(l, { width: WIDTH }), WIDTH, l);
     };
     await ours();
     plainPng(plain, fontBuffers, chain, WIDTH);

@@ -1,6 +1,7 @@
 // The API's zod schemas: one set of limits for the routes, the client and the OpenAPI document.
 import { z } from "zod";
 import { DEFAULT_FAMILY, FAMILIES, findFamily } from "./catalogue";
+import { splitGraphemes } from "./chain";
 import { LIMITS } from "./limits";
 import { normaliseHex } from "./names";
 
@@ -8,12 +9,6 @@ export { LIMITS };
 
 const CONTROL = /[\p{Cc}\p{Cs}]/u;
 
-const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
-export function graphemeCount(s: string): number {
-  let n = 0;
-  for (const _ of graphemes.segment(s)) n++;
-  return n;
-}
 
 export const logoText = z
   .string({ error: "must be a string" })
@@ -54,7 +49,7 @@ export const symbol = z
   .meta({ description: "One character or emoji that the shipped fonts can draw (else 422).", examples: ["☕"] })
   .trim()
   .refine((s) => !CONTROL.test(s), "must not contain control characters")
-  .refine((s) => s.length <= 32 && graphemeCount(s) <= 1, "must be a single character or emoji")
+  .refine((s) => s.length <= 32 && splitGraphemes(s).length <= 1, "must be a single character or emoji")
   .transform((s) => (s === "" ? undefined : s));
 
 export const fontFamily = z

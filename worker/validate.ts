@@ -2,7 +2,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { LIMITS } from "../shared/schema";
-import { ApiError } from "./errors";
+import { ApiError, bodyTooLarge } from "./errors";
 
 /** The first problem zod found, as "field: what is wrong". */
 export function describeIssue(error: z.ZodError): string {
@@ -30,7 +30,7 @@ export async function readJson(c: Context): Promise<unknown> {
     size += value.byteLength;
     if (size > LIMITS.bodyBytes) {
       await reader.cancel();
-      throw tooLarge();
+      throw bodyTooLarge();
     }
     chunks.push(value);
   }
@@ -50,10 +50,6 @@ export async function readJson(c: Context): Promise<unknown> {
     throw new ApiError(400, "invalid_json", "The request body must be a JSON object.");
   }
   return parsed;
-}
-
-function tooLarge() {
-  return new ApiError(413, "body_too_large", `The request body must be at most ${LIMITS.bodyBytes / 1024} KiB.`);
 }
 
 /** readJson then the schema. */

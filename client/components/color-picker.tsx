@@ -3,11 +3,7 @@
 import * as Popover from "@radix-ui/react-popover";
 import { useEffect, useState } from "react";
 import { normaliseHex } from "../../shared/names";
-
-export const PRESET_COLORS = [
-  "#FF6B6B", "#4ECDC4", "#45B7D1", "#FFA07A", "#98D8C8", "#F7DC6F", "#BB8FCE", "#85C1E2", "#F8B739", "#52B788",
-  "#E63946", "#457B9D", "#F77F00", "#06FFA5", "#8338EC", "#FFB703", "#023047", "#FB5607", "#3A86FF", "#8AC926",
-];
+import { PRESET_COLORS } from "../../shared/presets";
 
 interface Props {
   value: string | undefined;

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { FAMILIES, findFamily } from "../../shared/catalogue";
 import { logoSuggestion } from "../../shared/schema";
 import { builtinGuidelines, builtinSuggestions } from "../../worker/ai/builtin/engine";
-import { CURATED_SYMBOLS, PRESET_COLORS, PROFILES } from "../../worker/ai/builtin/profiles";
+import { PRESET_COLORS } from "../../shared/presets";
+import { CURATED_SYMBOLS, PROFILES } from "../../worker/ai/builtin/profiles";
 import { symbolChecker } from "../../worker/render/fonts";
 
 const BRANDS = ["Boldmark", "Quantum Coffee Labs", "Harbor & Vale Legal", "Sunny Kids Academy", "Pixel Forge Studio", "Greenleaf Farm", "Ironclad Fitness", "Nomad Trails", "X"];
@@ -71,7 +72,7 @@ describe("the builtin design engine", () => {
 
   it("draws palettes from the preset colours among its sources", () => {
     const all = BRANDS.flatMap((b) => builtinSuggestions({ logoText: b, addSymbol: false }).flatMap((s) => s.colors));
-    expect(all.some((c) => PRESET_COLORS.includes(c))).toBe(true);
+    expect(all.some((c) => (PRESET_COLORS as readonly string[]).includes(c))).toBe(true);
   });
 
   it("adds symbols only when asked, each one drawn by the shipped fonts", async () => {

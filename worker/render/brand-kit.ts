@@ -3,9 +3,7 @@ import { zipSync, type Zippable } from "fflate";
 import { initials, layoutMark, markSvg } from "../../shared/mark";
 import { logoSvg, type Background } from "../../shared/svg";
 import { icoFromPngs } from "./ico";
-import { layoutForExport, pixelBand, type LogoSpec } from "./logo";
-import { encodePng } from "./png";
-import { rasterise } from "./raster";
+import { layoutForExport, pngFromSvg, type LogoSpec } from "./logo";
 
 const ICONS: [string, number][] = [
   ["icon-16.png", 16],
@@ -19,15 +17,11 @@ export async function renderBrandKit(env: Env, spec: LogoSpec, options: { width:
   // 1. the logo, as for GET /api/logo.*
   const { layout, chain } = await layoutForExport(env, spec);
   const svg = logoSvg(layout, { width: options.width, background: options.background, title: spec.text });
-  const px = await rasterise(svg, options.width);
-  const logoPng = await encodePng(px.rgba, px.width, px.height, pixelBand(layout, px.width));
+  const logoPng = await pngFromSvg(svg, options.width, layout);
 
   // 2. the square mark: the symbol, else the initials in the logo's family
   const mark = spec.symbol ? layoutMark(spec.symbol, chain, spec.colors, "symbol") : layoutMark(initials(spec.text), chain, spec.colors, "text");
-  const markPng = async (size: number) => {
-    const p = await rasterise(markSvg(mark, size), size);
-    return encodePng(p.rgba, p.width, p.height);
-  };
+  const markPng = (size: number) => pngFromSvg(markSvg(mark, size), size);
   const files: Zippable = {
     "logo.svg": new TextEncoder().encode(svg),
     "logo.png": [logoPng, { level: 0 }],

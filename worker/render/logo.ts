@@ -56,6 +56,12 @@ export function pixelBand(layout: LogoLayout, width: number): InkBand | undefine
   };
 }
 
+/** Rasterises an SVG and encodes the PNG; with the logo's layout, only its ink band is examined. */
+export async function pngFromSvg(svg: string, width: number, layout?: LogoLayout): Promise<Uint8Array> {
+  const px = await rasterise(svg, width);
+  return encodePng(px.rgba, px.width, px.height, layout && pixelBand(layout, px.width));
+}
+
 export async function renderLogo(
   env: Env,
   spec: LogoSpec,
@@ -70,10 +76,8 @@ export async function renderLogo(
   const svg = logoSvg(layout, { width: options.width, background, title: spec.text });
   if (format === "svg") return svg;
   // 3. rasterise, 4. encode
+  if (format === "png") return pngFromSvg(svg, options.width, layout);
   const pixels = await rasterise(svg, options.width);
-  if (format === "jpeg") {
-    const bg: [number, number, number] = background === "black" ? [0, 0, 0] : [255, 255, 255];
-    return encodeJpeg(pixels.rgba, pixels.width, pixels.height, { quality: 90, background: bg });
-  }
-  return encodePng(pixels.rgba, pixels.width, pixels.height, pixelBand(layout, pixels.width));
+  const bg: [number, number, number] = background === "black" ? [0, 0, 0] : [255, 255, 255];
+  return encodeJpeg(pixels.rgba, pixels.width, pixels.height, { quality: 90, background: bg });
 }

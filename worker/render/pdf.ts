@@ -4,6 +4,7 @@ import fontkit from "@pdf-lib/fontkit";
 import regeneratorRuntime from "regenerator-runtime";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { splitGraphemes } from "../../shared/chain";
+import { hexToRgb } from "../../shared/color";
 import type { LogoFont } from "../../shared/font";
 import type { DesignGuideRequest } from "../../shared/schema";
 import { glyphsPathData, lineGlyphs } from "../../shared/layout";
@@ -49,11 +50,6 @@ class Pages {
       this.y = A4[1] - MARGIN;
     }
   }
-}
-
-function hexToRgb(hex: string) {
-  const n = parseInt(hex.slice(1), 16);
-  return { r: (n >> 16) & 255, g: (n >> 8) & 255, b: n & 255 };
 }
 
 /** Drops what the embedded font cannot draw (an emoji in a guideline, say) rather than draw boxes. */
@@ -184,7 +180,7 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
   // 5. palette: swatch, HEX and RGB, rows PALETTE_GAP apart
   heading("Color Palette");
   for (const hex of guide.colors) {
-    const { r, g, b } = hexToRgb(hex);
+    const [r, g, b] = hexToRgb(hex);
     const size = 22;
     pages.room(size + PALETTE_GAP);
     pages.y -= size;

@@ -5,7 +5,8 @@ import { SUGGESTION_COUNT, type Generator } from "../generator";
 import { categoryWeights, readCues, type BrandCues } from "./cues";
 import { writeGuidelines } from "./guidelines";
 import { SCHEMES, buildPalette, tidyPalette } from "./palette";
-import { GENERAL, PRESET_COLORS } from "./profiles";
+import { PRESET_COLORS } from "../../../shared/presets";
+import { GENERAL } from "./profiles";
 import { hashSeed, seeded, type Random } from "./random";
 
 /**
