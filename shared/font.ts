@@ -49,6 +49,16 @@ export class LogoFont {
     this.capHeight = font.capHeight || font.ascent * 0.7;
   }
 
+  /** Every code point the font's cmap maps to a glyph. */
+  codePoints(): number[] {
+    return this.font.characterSet;
+  }
+
+  /** The advance of a glyph straight from `hmtx`, in font units. */
+  advanceOf(id: number): number {
+    return this.font.getGlyph(id).advanceWidth;
+  }
+
   /** True when the font has a real glyph for every code point of the text. */
   covers(text: string): boolean {
     for (const ch of text.replace(PRESENTATION, "")) {
@@ -107,8 +117,10 @@ export class LogoFont {
     return ops;
   }
 
+  /** The outline's tight bounds; an empty glyph (a space) has the empty box at the origin. */
   glyphBox(id: number): GlyphBox {
     const { minX, minY, maxX, maxY } = this.font.getGlyph(id).bbox;
+    if (!(maxX >= minX && maxY >= minY)) return { minX: 0, minY: 0, maxX: 0, maxY: 0 };
     return { minX, minY, maxX, maxY };
   }
 }
@@ -141,5 +153,57 @@ function toOps(commands: { command: string; args: number[] }[]): PathOp[] {
 export function parseFont(name: string, bytes: Uint8Array): LogoFont {
   const parsed = fontkit.create(bytes as never);
   if (!("layout" in parsed)) throw new Error(`${name}: expected a single font, got a collection`);
+  guardEmptyGlyphs(parsed);
   return new LogoFont(name, parsed);
+}
+
+/** The parts of a fontkit font and glyph (either fontkit build) that the guard touches. */
+interface RawFont {
+  directory?: { tables?: Record<string, unknown> };
+  loca?: { offsets: ArrayLike<number> };
+  bbox?: object;
+  _getBaseGlyph?(id: number): object | null;
+}
+interface RawGlyph {
+  id: number;
+  _font: RawFont & { _variationProcessor?: unknown };
+  _getCBox(internal?: boolean): unknown;
+}
+
+const guarded = new WeakSet<object>();
+
+/**
+ * Empty TrueType glyphs get an empty box instead of an exception.
+ *
+ * A glyph with no outline (space, no-break space, zero-width space, `.null`) has zero bytes in
+ * the `glyf` table: `loca` gives it the same start as the next glyph. fontkit's
+ * `TTFGlyph._getCBox` reads a 10-byte glyph header at that offset anyway (its `_decode` has the
+ * guard; `_getCBox` does not: foliojs/fontkit#378, #303). When the empty glyph is the last in the
+ * table and `glyf` is the last table in the file, the read runs off the end and throws
+ * `RangeError: Offset is outside the bounds of the DataView`; otherwise it silently returns the
+ * next glyph's box. Every advance width goes through that box (`_getMetrics` derives the
+ * vertical bearing from it), so one space broke whole names: IBM Plex Mono's space, Zilla Slab's
+ * no-break space, Dancing Script's `.null`, Space Grotesk's zero-width space.
+ *
+ * The fix belongs to the glyph class, not to each font or each caller: this adds upstream's own
+ * guard to the TrueType glyph prototype of whichever fontkit build parsed the font (fontkit for
+ * layout and outlines, @pdf-lib/fontkit for PDF embedding), once per build. The advance still
+ * comes from `hmtx`, the outline stays empty. tests/shared/fonts.test.ts sweeps every code point
+ * of every shipped font through it.
+ */
+export function guardEmptyGlyphs(font: unknown): void {
+  const raw = font as RawFont;
+  if (!raw.directory?.tables?.glyf || !raw._getBaseGlyph || !raw.bbox) return;
+  const glyph = raw._getBaseGlyph(0);
+  const proto = glyph && (Object.getPrototypeOf(glyph) as RawGlyph | null);
+  if (!proto || guarded.has(proto) || typeof proto._getCBox !== "function") return;
+  const original = proto._getCBox;
+  const Box = raw.bbox.constructor as new (minX: number, minY: number, maxX: number, maxY: number) => object;
+  proto._getCBox = function (this: RawGlyph, internal?: boolean) {
+    const offsets = this._font.loca?.offsets;
+    const varied = this._font._variationProcessor && !internal;
+    if (!varied && offsets && offsets[this.id] === offsets[this.id + 1]) return Object.freeze(new Box(0, 0, 0, 0));
+    return original.call(this, internal);
+  };
+  guarded.add(proto);
 }

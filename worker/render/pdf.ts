@@ -1,11 +1,11 @@
 // The PDF design guide (pdf-lib): logo, typography, palette and guidelines on A4 pages,
 // with real text in embedded fonts, page breaks, and the generated-by footer on every page.
-import fontkit from "@pdf-lib/fontkit";
+import pdfFontkit from "@pdf-lib/fontkit";
 import regeneratorRuntime from "regenerator-runtime";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { splitGraphemes } from "../../shared/chain";
 import { hexToRgb } from "../../shared/color";
-import type { LogoFont } from "../../shared/font";
+import { guardEmptyGlyphs, type LogoFont } from "../../shared/font";
 import type { DesignGuideRequest } from "../../shared/schema";
 import { glyphsPathData, lineGlyphs } from "../../shared/layout";
 import { logoSvg } from "../../shared/svg";
@@ -17,6 +17,15 @@ import { rasterise } from "./raster";
 // @pdf-lib/fontkit shapes complex scripts (Devanagari) with transpiled generators that expect a
 // global regeneratorRuntime; the package's own global install needs eval, which Workers forbid.
 (globalThis as { regeneratorRuntime?: unknown }).regeneratorRuntime ??= regeneratorRuntime;
+
+/** pdf-lib's fontkit fork has fontkit's empty-glyph bug too: every font it parses gets the guard. */
+const fontkit: Parameters<PDFDocument["registerFontkit"]>[0] = {
+  create(buffer: Uint8Array, postscriptName?: string) {
+    const font = pdfFontkit.create(buffer, postscriptName);
+    guardEmptyGlyphs(font);
+    return font;
+  },
+};
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 20;
