@@ -2,6 +2,12 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
+const KNOBS = ["FUZZ_RUNS", "SWEEP_RUNS", "SWEEP_SEED", "SWEEP_WIDTH_MAX", "SWEEP_FULL"];
+
+function scaleKnobs(): Record<string, string> {
+  return Object.fromEntries(KNOBS.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]!]));
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -9,7 +15,14 @@ export default defineConfig({
         test: { name: "shared", include: ["tests/shared/**/*.test.ts"], environment: "node" },
       },
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" }, remoteBindings: false })],
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            remoteBindings: false,
+            // The knobs that scale the sweeps (README, Correctness) reach workerd's process.env.
+            miniflare: { bindings: scaleKnobs() },
+          }),
+        ],
         test: { name: "worker", include: ["tests/worker/**/*.test.ts"], testTimeout: 30_000 },
       },
       {

@@ -9,13 +9,24 @@ export function escapeXml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * The pixel size of an export `width` wide: the frame's 2:1, height rounded half up
+ * (801 → 801×401). See docs/exports.md.
+ */
+export function exportSize(width: number, frame: { width: number; height: number }): { width: number; height: number } {
+  const w = Math.round(width);
+  return { width: w, height: Math.round((w * frame.height) / frame.width) };
+}
+
 export function logoSvg(layout: LogoLayout, options: { width: number; background?: Background; title?: string }): string {
   const { frame, gradient } = layout;
-  const width = Math.round(options.width);
-  const height = Math.round((width * frame.height) / frame.width);
+  const { width, height } = exportSize(options.width, frame);
   const stops = gradient.stops.map((s) => `<stop offset="${s.offset}" stop-color="${s.color}"/>`).join("");
+  // When the size is not exactly 2:1 (odd widths: 801×401), the viewBox is scaled to the width
+  // and centred, which leaves up to half a pixel above and below it. The background therefore
+  // spans a frame-sized margin around the viewBox, so it covers the whole viewport at any size.
   const bg = options.background && options.background !== "transparent"
-    ? `<rect width="${frame.width}" height="${frame.height}" fill="${BG[options.background]}"/>`
+    ? `<rect x="${-frame.width}" y="${-frame.height}" width="${3 * frame.width}" height="${3 * frame.height}" fill="${BG[options.background]}"/>`
     : "";
   const title = options.title ? `<title>${escapeXml(options.title)}</title>` : "";
   const slogan = layout.sloganGlyphs.length

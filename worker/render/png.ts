@@ -53,7 +53,10 @@ export interface InkBand {
 /**
  * The zlib stream of the Up-filtered image. Takes premultiplied RGBA (resvg's output) and
  * un-premultiplies it in place first. With an ink band, rows and columns outside it are taken to
- * be background without being looked at.
+ * be background without being looked at: every such row must equal row 0, which is encoded in
+ * full. logoSvg guarantees that by drawing the background past the viewBox (an odd width once
+ * left a translucent sliver in row 0 and this writer copied it into every row);
+ * tests/worker/exports-sweep.test.ts compares the result with resvg's own PNG at random widths.
  */
 export function pngImageData(rgba: Uint8Array, width: number, height: number, band?: InkBand): Uint8Array {
   if (rgba.byteOffset % 4 !== 0) rgba = rgba.slice();

@@ -10,7 +10,7 @@ import { renderLogo, type LogoFormat } from "../render/logo";
 import { parseWith } from "../validate";
 
 /** Bumped whenever the same parameters would draw different bytes. */
-export const RENDERER_VERSION = "1";
+export const RENDERER_VERSION = "2";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
