@@ -11,7 +11,7 @@ export function escapeXml(s: string): string {
 
 /**
  * The pixel size of an export `width` wide: the frame's 2:1, height rounded half up
- * (801 → 801×401). See docs/exports.md.
+ * (801 → 801×401): docs/product-rules.md, "Exports".
  */
 export function exportSize(width: number, frame: { width: number; height: number }): { width: number; height: number } {
   const w = Math.round(width);

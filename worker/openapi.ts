@@ -18,7 +18,7 @@ const logoParameters = [
   { name: "symbol", in: "query", description: "One drawable character or emoji, drawn left of the name.", schema: { type: "string" }, example: "☕" },
   { name: "slogan", in: "query", description: "Up to 80 characters, below the name.", schema: { type: "string", maxLength: LIMITS.sloganMax } },
   { name: "bg", in: "query", description: "Background; PNG and SVG default to transparent, JPEG is always filled (white unless black).", schema: { type: "string", enum: [...BACKGROUNDS] } },
-  { name: "width", in: "query", description: "Pixel width; the height is half of it.", schema: { type: "integer", minimum: LIMITS.widthMin, maximum: LIMITS.widthMax, default: LIMITS.widthDefault } },
+  { name: "width", in: "query", description: "Pixel width, any whole number from 64 to 4096. The height is `round(width / 2)`, halves rounded up (801 → 801×401); the 2:1 logo is scaled uniformly and centred, and a white or black `bg` covers every pixel.", schema: { type: "integer", minimum: LIMITS.widthMin, maximum: LIMITS.widthMax, default: LIMITS.widthDefault } },
 ];
 
 const exportHeaders = {

@@ -1,5 +1,7 @@
 // The 400×200 live preview: the shared layout drawn as glyph outlines on a canvas, so it matches
-// the exports exactly. Drawn once the fonts have loaded; if they fail, drawn with a system font.
+// the exports exactly. Drawn once the fonts have loaded; only if a font file fails to load (or,
+// should it ever happen, cannot be laid out) is it drawn with a system font, and then the card
+// says so under the canvas (docs/product-rules.md, "Preview").
 import { useEffect, useRef, useState } from "react";
 import type { FontChain } from "../../shared/chain";
 import { PREVIEW_FRAME } from "../../shared/frames";
@@ -20,7 +22,7 @@ type FontState = { status: "loading" } | { status: "ready"; chain: FontChain } |
 export function LogoCanvas({ input, fontFamily, background }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [fonts, setFonts] = useState<FontState>({ status: "loading" });
-  const [drawn, setDrawn] = useState(false);
+  const [drawn, setDrawn] = useState<"font" | "system-font" | null>(null);
   const { text, symbol, slogan } = input;
 
   useEffect(() => {
@@ -41,35 +43,44 @@ export function LogoCanvas({ input, fontFamily, background }: Props) {
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || fonts.status === "loading") return;
-    draw(canvas, input, background, fonts.status === "ready" ? fonts.chain : null);
+    setDrawn(draw(canvas, input, background, fonts.status === "ready" ? fonts.chain : null));
     performance.mark("boldmark:preview");
-    setDrawn(true);
     // input is compared by its parts; the object itself is new on every render
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fonts, background, text, symbol, slogan, colorsKey]);
 
   return (
-    <canvas
-      ref={canvasRef}
-      width={PREVIEW_FRAME.width}
-      height={PREVIEW_FRAME.height}
-      role="img"
-      aria-label={`Logo preview: ${text} in ${fontFamily} on a ${background} background`}
-      data-testid="logo-canvas"
-      data-ready={drawn ? "true" : "false"}
-      data-font-status={fonts.status}
-      className="block aspect-[2/1] w-full rounded-lg border border-gray-200"
-    />
+    <div className="flex flex-col gap-1.5">
+      <canvas
+        ref={canvasRef}
+        width={PREVIEW_FRAME.width}
+        height={PREVIEW_FRAME.height}
+        role="img"
+        aria-label={`Logo preview: ${text} in ${fontFamily} on a ${background} background`}
+        data-testid="logo-canvas"
+        data-ready={drawn ? "true" : "false"}
+        data-font-status={fonts.status}
+        data-drawn-with={drawn ?? ""}
+        className="block aspect-[2/1] w-full rounded-lg border border-gray-200"
+      />
+      {drawn === "system-font" && (
+        <p role="status" data-testid="font-fallback-note" className="rounded-md bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900">
+          {fonts.status === "failed" ? `The font “${fontFamily}” could not be loaded` : `This name could not be set in “${fontFamily}” here`}, so
+          this preview uses a system font. Your downloads are still drawn in {fontFamily}.
+        </p>
+      )}
+    </div>
   );
 }
 
-function draw(canvas: HTMLCanvasElement, input: LogoInput, background: PreviewBackground, chain: FontChain | null) {
+/** Draws the preview; says whether the logo's own fonts drew it or the system-font fallback. */
+function draw(canvas: HTMLCanvasElement, input: LogoInput, background: PreviewBackground, chain: FontChain | null): "font" | "system-font" | null {
   const frame = PREVIEW_FRAME;
   const dpr = Math.min(3, window.devicePixelRatio || 1);
   canvas.width = frame.width * dpr;
   canvas.height = frame.height * dpr;
   const ctx = canvas.getContext("2d");
-  if (!ctx) return;
+  if (!ctx) return null;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.fillStyle = background === "black" ? "#000000" : "#FFFFFF";
   ctx.fillRect(0, 0, frame.width, frame.height);
@@ -84,12 +95,13 @@ function draw(canvas: HTMLCanvasElement, input: LogoInput, background: PreviewBa
         ctx.fillStyle = layout.sloganColor;
         ctx.fill(new Path2D(glyphsPathData(layout.sloganGlyphs)));
       }
-      return;
+      return "font";
     } catch (err) {
       console.error("The logo could not be laid out with its fonts; drawing with a system font.", err);
     }
   }
   drawWithSystemFont(ctx, input);
+  return "system-font";
 }
 
 /** The same fitting rules, measured by the canvas, for when the font files are unavailable. */
