@@ -241,6 +241,12 @@ describe.skipIf(!hasBrowser)("the web app in Chromium", () => {
       return n;
     });
     expect(ink).toBeGreaterThan(100);
+    // …and says so on the card, politely and visibly, not only in the console.
+    expect(await canvas.getAttribute("data-drawn-with")).toBe("system-font");
+    const note = page.getByTestId("variation-card").first().getByTestId("font-fallback-note");
+    expect(await note.isVisible()).toBe(true);
+    expect(await note.getAttribute("role")).toBe("status");
+    expect(await note.textContent()).toMatch(/could not be loaded, so this preview uses a system font\. Your downloads are still drawn in /);
     await context.close();
   });
 
