@@ -1,15 +1,18 @@
 // The font chain behind a logo: its family first, then the fallback, then the symbol fonts.
 import { SUPPORT_FONTS, type FontFile } from "./catalogue";
-import type { LogoFont } from "./font";
+import type { GlyphSource, LogoFont } from "./font";
+import { iconName, looksLikeIconRef, UnknownIconError, type IconShape } from "./icons";
 
 export interface FontChain {
   primary: LogoFont;
   fallbacks: LogoFont[];
   symbols: LogoFont[];
+  /** The icon the symbol names ("ph:mountains"), when it names one. */
+  icon?: IconShape;
 }
 
 export interface Segment {
-  font: LogoFont;
+  font: GlyphSource;
   text: string;
 }
 
@@ -31,11 +34,15 @@ export function splitGraphemes(text: string): string[] {
  * grapheme. Symbols prefer the symbol fonts, so they look alike whatever the family.
  */
 export function segment(text: string, chain: FontChain, role: "text" | "symbol" = "text"): Segment[] {
+  if (role === "symbol" && looksLikeIconRef(text)) {
+    if (chain.icon?.covers(text)) return [{ font: chain.icon, text }];
+    throw new UnknownIconError(text);
+  }
   const order =
     role === "symbol"
       ? [...chain.symbols, chain.primary, ...chain.fallbacks]
       : [chain.primary, ...chain.fallbacks, ...chain.symbols];
-  const runs: Segment[] = [];
+  const runs: { font: LogoFont; text: string }[] = [];
   const missing: string[] = [];
   for (const g of splitGraphemes(text)) {
     const last = runs[runs.length - 1];
@@ -54,12 +61,25 @@ export function segment(text: string, chain: FontChain, role: "text" | "symbol" 
 const fallbackFiles = SUPPORT_FONTS.filter((f) => f.role === "fallback");
 const symbolFiles = SUPPORT_FONTS.filter((f) => f.role === "symbols");
 
-/** Loads only the fonts these texts need: the family, then fallbacks and symbols on demand. */
+/**
+ * Loads only the fonts these texts need: the family, then fallbacks and symbols on demand, and
+ * the icon when the symbol names one (without `loadIcon`, an icon symbol is left unloaded and
+ * `segment` refuses it).
+ */
 export async function loadChain(
   primaryFile: FontFile,
   texts: { text: string; slogan?: string; symbol?: string },
   load: (file: FontFile) => Promise<LogoFont>,
+  loadIcon?: (name: string) => Promise<IconShape | undefined>,
 ): Promise<FontChain> {
+  const icon = iconName(texts.symbol);
+  if (icon !== undefined || (texts.symbol && looksLikeIconRef(texts.symbol))) {
+    const [chain, shape] = await Promise.all([
+      loadChain(primaryFile, { text: texts.text, slogan: texts.slogan }, load),
+      icon && loadIcon ? loadIcon(icon) : undefined,
+    ]);
+    return shape ? { ...chain, icon: shape } : chain;
+  }
   const primary = await load(primaryFile);
   const words = splitGraphemes(`${texts.text}${texts.slogan ?? ""}`).filter((g) => !SPACE.test(g));
   const chain: FontChain = { primary, fallbacks: [], symbols: [] };

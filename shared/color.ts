@@ -56,3 +56,9 @@ export function contrastRatio(a: string, b: string): number {
   const lb = luminance(b);
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
+
+/** White or near-black: whichever keeps the higher worst-case contrast over the palette. */
+export function markInk(colors: readonly string[]): string {
+  const worst = (ink: string) => Math.min(...colors.map((c) => contrastRatio(ink, c)));
+  return worst("#FFFFFF") >= worst("#111111") ? "#FFFFFF" : "#111111";
+}

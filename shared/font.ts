@@ -31,7 +31,23 @@ export interface GlyphBox {
 /** Variation selectors ask for text or emoji presentation; our outline fonts have one look. */
 const PRESENTATION = /[\uFE0E\uFE0F]/g;
 
-export class LogoFont {
+/**
+ * What the layout needs from whatever draws a run: a font file, or an icon (shared/icons.ts),
+ * which is a font of one glyph.
+ */
+export interface GlyphSource {
+  readonly name: string;
+  readonly unitsPerEm: number;
+  readonly ascent: number;
+  readonly descent: number;
+  readonly capHeight: number;
+  covers(text: string): boolean;
+  shape(text: string): ShapedRun;
+  glyphPath(id: number): PathOp[];
+  glyphBox(id: number): GlyphBox;
+}
+
+export class LogoFont implements GlyphSource {
   readonly unitsPerEm: number;
   readonly ascent: number;
   readonly descent: number;

@@ -1,19 +1,26 @@
 // Fits a logo (symbol + text row, slogan below) into a frame, from the fonts' own metrics.
 import { segment, type FontChain, type Segment } from "./chain";
-import type { LogoFont } from "./font";
+import type { GlyphSource } from "./font";
+import { markInk } from "./color";
 import type { Frame } from "./frames";
 import { gradientStops, type GradientStop } from "./gradient";
+
+/** How the mark and the name sit together (docs/product-rules.md, "Compositions"). */
+export const COMPOSITIONS = ["inline", "stacked", "badge"] as const;
+export type Composition = (typeof COMPOSITIONS)[number];
 
 export interface LogoInput {
   text: string;
   symbol?: string;
   slogan?: string;
   colors: readonly string[];
+  /** Default inline: the mark left of the name. Without a mark every composition is inline. */
+  layout?: Composition;
 }
 
 /** One glyph at its pen position (baseline origin) in frame units; scale = size / unitsPerEm. */
 export interface PlacedGlyph {
-  font: LogoFont;
+  font: GlyphSource;
   id: number;
   x: number;
   y: number;
@@ -27,15 +34,30 @@ export interface Box {
   height: number;
 }
 
+/** The badge composition's disc: a palette colour behind the mark, the mark in ink on it. */
+export interface Badge {
+  cx: number;
+  cy: number;
+  r: number;
+  fill: string;
+  ink: string;
+  glyphs: PlacedGlyph[];
+}
+
 export interface LogoLayout {
   frame: Frame;
+  composition: Composition;
   textSize: number;
   symbolSize?: number;
   sloganSize?: number;
-  /** The symbol + text row (advance widths), and the slogan line. */
+  /** The symbol + text row (advance widths; the text alone when stacked), and the slogan line. */
   row: Box;
+  /** Where the mark's ink is (the badge's disc in the badge composition). */
+  mark?: Box;
   sloganBox?: Box;
+  /** Everything filled with the gradient: the name, and the mark unless it sits in a badge. */
   rowGlyphs: PlacedGlyph[];
+  badge?: Badge;
   sloganGlyphs: PlacedGlyph[];
   gradient: { x1: number; x2: number; stops: GradientStop[] };
   sloganColor: string;
@@ -104,14 +126,28 @@ function lineMetrics(runs: Segment[], size: number) {
   return { ascent, descent };
 }
 
+/** Badge: the disc is this much larger than an inline mark; the mark fills this share of it. */
+const BADGE_SCALE = 1.25;
+const BADGE_INK = 0.6;
+/** Stacked: the mark above the name is the hero, this much larger than an inline mark, and the
+ * name starts at this share of the frame's starting size. */
+const STACK_SCALE = 1.5;
+const STACK_TEXT = 0.75;
+
 export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): LogoLayout {
   const text = measure(input.text, chain, "text");
   const symbol = input.symbol ? measure(input.symbol, chain, "symbol") : undefined;
   const slogan = input.slogan ? measure(input.slogan, chain, "text") : undefined;
+  const composition: Composition = symbol ? (input.layout ?? "inline") : "inline";
 
-  const rowWidthAt = (size: number) =>
-    text.unitWidth * size + (symbol ? symbol.unitWidth * (size + frame.symbolDelta) + frame.symbolGap : 0);
-  let textSize = fitSize(frame.textStart, frame.textStep, frame.textMin, frame.fitWidth, rowWidthAt);
+  // The width that must fit: the row (inline, badge) or the name (stacked: the mark sits above).
+  const rowWidthAt = (size: number) => {
+    if (!symbol || composition === "stacked") return text.unitWidth * size;
+    const markWidth = composition === "badge" ? BADGE_SCALE * (size + frame.symbolDelta) : symbol.unitWidth * (size + frame.symbolDelta);
+    return text.unitWidth * size + markWidth + frame.symbolGap;
+  };
+  const start = composition === "stacked" ? frame.textStart * STACK_TEXT : frame.textStart;
+  let textSize = fitSize(start, frame.textStep, Math.min(frame.textMin, start), frame.fitWidth, rowWidthAt);
 
   const sizeSlogan = (ts: number) =>
     slogan
@@ -121,29 +157,56 @@ export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): Lo
   let result = arrange(textSize, sizeSlogan(textSize));
   // A very tall block (a big symbol over a slogan) shrinks until it fits the frame's height.
   const maxHeight = frame.height - 2 * frame.margin;
-  for (let i = 0; i < 8 && result.blockHeight > maxHeight; i++) {
+  for (let i = 0; i < 12 && result.blockHeight > maxHeight; i++) {
     textSize = Math.floor(textSize * (maxHeight / result.blockHeight) * 1000) / 1000;
     result = arrange(textSize, Math.min(sizeSlogan(textSize), textSize));
   }
   return result.layout;
 
   function arrange(ts: number, sloganSize: number) {
-    const symbolSize = symbol ? ts + frame.symbolDelta : undefined;
-    const rowWidth = rowWidthAt(ts);
     const primary = chain.primary;
     const { ascent, descent } = lineMetrics(text.runs, ts);
-    // Row in local coordinates with the text baseline at 0.
+    const textWidth = text.unitWidth * ts;
+    const capMiddle = -((primary.capHeight / primary.unitsPerEm) * ts) / 2;
+    // Everything below is in row coordinates: x from the row's left edge, y down from the baseline.
     let top = -ascent;
     let bottom = descent;
-    let symbolShift = 0;
-    if (symbol && symbolSize) {
-      // Centre the symbol's ink on the middle of the text's capitals.
-      const capMiddle = -((primary.capHeight / primary.unitsPerEm) * ts) / 2;
-      const box = inkBox(symbol.runs, symbolSize);
-      symbolShift = capMiddle + (box.minY + box.maxY) / 2;
-      top = Math.min(top, symbolShift - box.maxY);
-      bottom = Math.max(bottom, symbolShift - box.minY);
+    let rowWidth = textWidth;
+    let textX = 0;
+    let symbolSize: number | undefined;
+    /** Where the mark goes: its glyphs' pen origin (inline, stacked) or the badge disc. */
+    let markAt: { x: number; y: number; size: number } | undefined;
+    let disc: { cx: number; cy: number; r: number } | undefined;
+
+    if (symbol) {
+      symbolSize = ts + frame.symbolDelta;
+      if (composition === "inline") {
+        // The symbol's ink is centred on the middle of the text's capitals.
+        const box = inkBox(symbol.runs, symbolSize);
+        const shift = capMiddle - (box.minY + box.maxY) / 2;
+        top = Math.min(top, shift + box.minY);
+        bottom = Math.max(bottom, shift + box.maxY);
+        markAt = { x: 0, y: shift, size: symbolSize };
+        textX = symbol.unitWidth * symbolSize + frame.symbolGap;
+      } else if (composition === "badge") {
+        const r = (BADGE_SCALE * symbolSize) / 2;
+        disc = { cx: r, cy: capMiddle, r };
+        top = Math.min(top, capMiddle - r);
+        bottom = Math.max(bottom, capMiddle + r);
+        textX = 2 * r + frame.symbolGap;
+      } else {
+        // Stacked: the mark above the name, its ink centred over the name, a symbol gap above
+        // the capitals; never wider than the frame allows.
+        symbolSize = Math.min(STACK_SCALE * symbolSize, frame.fitWidth / Math.max(symbol.unitWidth, 1e-6));
+        const box = inkBox(symbol.runs, symbolSize);
+        const capTop = 2 * capMiddle;
+        const shift = capTop - frame.symbolGap - box.maxY;
+        top = Math.min(top, shift + box.minY);
+        markAt = { x: textWidth / 2 - (box.minX + box.maxX) / 2, y: shift, size: symbolSize };
+      }
+      rowWidth = textX + textWidth;
     }
+
     const sloganLine = slogan ? lineMetrics(slogan.runs, sloganSize) : undefined;
     const blockHeight = bottom - top + (sloganLine ? frame.sloganGap + sloganLine.ascent + sloganLine.descent : 0);
     const blockTop = (frame.height - blockHeight) / 2;
@@ -151,11 +214,34 @@ export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): Lo
     const rowX = (frame.width - rowWidth) / 2;
 
     const rowGlyphs: PlacedGlyph[] = [];
-    let x = rowX;
-    if (symbol && symbolSize) {
-      x = place(symbol.runs, x, baseline + symbolShift, symbolSize, rowGlyphs) + frame.symbolGap;
+    let badge: Badge | undefined;
+    let mark: Box | undefined;
+    if (symbol && markAt) {
+      const placed: PlacedGlyph[] = [];
+      place(symbol.runs, rowX + markAt.x, baseline + markAt.y, markAt.size, placed);
+      rowGlyphs.push(...placed);
+      mark = glyphBounds(placed);
+    } else if (symbol && disc) {
+      const colors = input.colors.length ? input.colors : ["#111111"];
+      const fill = colors[0]!;
+      const cx = rowX + disc.cx;
+      const cy = baseline + disc.cy;
+      // Scale the mark so its larger ink side is a share of the disc, and centre its ink.
+      const unit: PlacedGlyph[] = [];
+      place(symbol.runs, 0, 0, 100, unit);
+      const ink = glyphBounds(unit);
+      const glyphs: PlacedGlyph[] = [];
+      if (ink) {
+        const k = (BADGE_INK * 2 * disc.r) / Math.max(ink.width, ink.height);
+        const dx = cx - (ink.x + ink.width / 2) * k;
+        const dy = cy - (ink.y + ink.height / 2) * k;
+        for (const g of unit) glyphs.push({ ...g, x: dx + g.x * k, y: dy + g.y * k, scale: g.scale * k });
+      }
+      badge = { cx, cy, r: disc.r, fill, ink: markInk([fill]), glyphs };
+      mark = { x: cx - disc.r, y: cy - disc.r, width: 2 * disc.r, height: 2 * disc.r };
     }
-    place(text.runs, x, baseline, ts, rowGlyphs);
+    const textStart = rowX + textX;
+    place(text.runs, textStart, baseline, ts, rowGlyphs);
 
     const sloganGlyphs: PlacedGlyph[] = [];
     let sloganBox: Box | undefined;
@@ -167,37 +253,60 @@ export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): Lo
       sloganBox = { x: sx, y: sloganBaseline - sloganLine.ascent, width, height: sloganLine.ascent + sloganLine.descent };
     }
     const colors = input.colors.length ? input.colors : ["#111111"];
+    // The gradient spans what it fills: symbol and text (inline), the name (badge), or the name
+    // and the mark above it (stacked).
+    let x1 = composition === "badge" ? textStart : rowX;
+    let x2 = rowX + rowWidth;
+    if (composition === "stacked" && mark) {
+      x1 = Math.min(x1, mark.x);
+      x2 = Math.max(x2, mark.x + mark.width);
+    }
     const layout: LogoLayout = {
       frame,
+      composition,
       textSize: ts,
       symbolSize,
       sloganSize: slogan ? sloganSize : undefined,
-      row: { x: rowX, y: baseline + top, width: rowWidth, height: bottom - top },
+      row: composition === "stacked"
+        ? { x: rowX, y: baseline - ascent, width: rowWidth, height: ascent + descent }
+        : { x: rowX, y: baseline + top, width: rowWidth, height: bottom - top },
+      mark,
       sloganBox,
       rowGlyphs,
+      badge,
       sloganGlyphs,
-      gradient: { x1: rowX, x2: rowX + rowWidth, stops: gradientStops(colors) },
+      gradient: { x1, x2, stops: gradientStops(colors) },
       sloganColor: colors[colors.length - 1]!,
     };
     return { layout, blockHeight };
   }
 }
 
-/** Ink bounds (y down, relative to the baseline) of runs at a size. */
-function inkBox(runs: Segment[], size: number) {
+/** The ink bounds (frame units, y down) of placed glyphs, or undefined when nothing is inked. */
+function glyphBounds(glyphs: readonly PlacedGlyph[]): Box | undefined {
+  let minX = Infinity;
   let minY = Infinity;
+  let maxX = -Infinity;
   let maxY = -Infinity;
-  for (const run of runs) {
-    const scale = size / run.font.unitsPerEm;
-    for (const g of run.font.shape(run.text).glyphs) {
-      const b = run.font.glyphBox(g.id);
-      if (b.maxY <= b.minY) continue;
-      minY = Math.min(minY, (b.minY + g.y) * scale);
-      maxY = Math.max(maxY, (b.maxY + g.y) * scale);
-    }
+  for (const g of glyphs) {
+    const b = g.font.glyphBox(g.id);
+    if (b.maxX <= b.minX || b.maxY <= b.minY) continue;
+    minX = Math.min(minX, g.x + b.minX * g.scale);
+    maxX = Math.max(maxX, g.x + b.maxX * g.scale);
+    minY = Math.min(minY, g.y - b.maxY * g.scale);
+    maxY = Math.max(maxY, g.y - b.minY * g.scale);
   }
-  if (!Number.isFinite(minY)) return { minY: 0, maxY: 0 };
-  return { minY, maxY };
+  if (!Number.isFinite(minX)) return undefined;
+  return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
+}
+
+/** Ink bounds (y down, relative to the pen at the baseline) of runs at a size. */
+function inkBox(runs: Segment[], size: number) {
+  const placed: PlacedGlyph[] = [];
+  place(runs, 0, 0, size, placed);
+  const b = glyphBounds(placed);
+  if (!b) return { minX: 0, maxX: 0, minY: 0, maxY: 0 };
+  return { minX: b.x, maxX: b.x + b.width, minY: b.y, maxY: b.y + b.height };
 }
 
 /** The glyphs as one SVG path (y down, frame units): the same data for canvas and SVG. */
@@ -229,20 +338,18 @@ export function glyphsPathData(glyphs: readonly PlacedGlyph[]): string {
   return parts.join("");
 }
 
-/** Bounds (frame units) that contain every glyph's outline: nothing is drawn outside them. */
+/** Bounds (frame units) that contain every glyph's outline and the badge: nothing is drawn outside them. */
 export function inkBounds(layout: LogoLayout): Box | undefined {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const g of [...layout.rowGlyphs, ...layout.sloganGlyphs]) {
-    const b = g.font.glyphBox(g.id);
-    if (b.maxX <= b.minX || b.maxY <= b.minY) continue;
-    minX = Math.min(minX, g.x + b.minX * g.scale);
-    maxX = Math.max(maxX, g.x + b.maxX * g.scale);
-    minY = Math.min(minY, g.y - b.maxY * g.scale);
-    maxY = Math.max(maxY, g.y - b.minY * g.scale);
+  const boxes = [glyphBounds([...layout.rowGlyphs, ...layout.sloganGlyphs])];
+  if (layout.badge) {
+    const { cx, cy, r } = layout.badge;
+    boxes.push({ x: cx - r, y: cy - r, width: 2 * r, height: 2 * r });
   }
-  if (!Number.isFinite(minX)) return undefined;
+  const present = boxes.filter((b): b is Box => !!b);
+  if (!present.length) return undefined;
+  const minX = Math.min(...present.map((b) => b.x));
+  const minY = Math.min(...present.map((b) => b.y));
+  const maxX = Math.max(...present.map((b) => b.x + b.width));
+  const maxY = Math.max(...present.map((b) => b.y + b.height));
   return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
 }

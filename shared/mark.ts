@@ -1,7 +1,7 @@
 // The square mark of the brand kit (favicons, app icons): the symbol, or the initials when there
 // is none, in a rounded square filled with the palette.
 import { segment, splitGraphemes, type FontChain } from "./chain";
-import { contrastRatio } from "./color";
+import { markInk } from "./color";
 import { glyphsPathData, type PlacedGlyph } from "./layout";
 import { gradientStops } from "./gradient";
 
@@ -50,11 +50,6 @@ export function layoutMark(content: string, chain: FontChain, colors: readonly s
   return { glyphs, ink: markInk(colors), colors };
 }
 
-/** White or near-black: whichever keeps the higher worst-case contrast over the palette. */
-export function markInk(colors: readonly string[]): string {
-  const worst = (ink: string) => Math.min(...colors.map((c) => contrastRatio(ink, c)));
-  return worst("#FFFFFF") >= worst("#111111") ? "#FFFFFF" : "#111111";
-}
 
 export function markSvg(mark: MarkLayout, size: number): string {
   const stops = gradientStops(mark.colors)

@@ -2,6 +2,8 @@
 import { z } from "zod";
 import { DEFAULT_FAMILY, FAMILIES, findFamily } from "./catalogue";
 import { splitGraphemes } from "./chain";
+import { isIconRefSyntax, looksLikeIconRef } from "./icons";
+import { COMPOSITIONS } from "./layout";
 import { LIMITS } from "./limits";
 import { normaliseHex } from "./names";
 
@@ -43,14 +45,27 @@ export const colorList = z
   .min(1, "needs at least one colour")
   .max(LIMITS.colorsMax, `allows at most ${LIMITS.colorsMax} colours`);
 
-/** One grapheme; whether a shipped font draws it is checked where the fonts are. */
+/**
+ * The mark: one grapheme, or an icon reference `ph:<name>`. Whether a shipped font draws the
+ * grapheme, or the icon library has the icon, is checked where the fonts and icons are (422).
+ */
 export const symbol = z
   .string({ error: "must be a string" })
-  .meta({ description: "One character or emoji that the shipped fonts can draw (else 422).", examples: ["☕"] })
+  .meta({
+    description: "The mark: an icon of the icon library as `ph:<name>` (e.g. `ph:mountains`; unknown icons get 422), or one character or emoji that the shipped fonts can draw (else 422).",
+    examples: ["ph:mountains", "☕"],
+  })
   .trim()
   .refine((s) => !CONTROL.test(s), "must not contain control characters")
-  .refine((s) => s.length <= 32 && splitGraphemes(s).length <= 1, "must be a single character or emoji")
+  .refine(
+    (s) => (looksLikeIconRef(s) ? isIconRefSyntax(s) : s.length <= 32 && splitGraphemes(s).length <= 1),
+    "must be a single character or emoji, or an icon like ph:mountains",
+  )
   .transform((s) => (s === "" ? undefined : s));
+
+export const composition = z
+  .enum(COMPOSITIONS, { error: "must be inline, stacked or badge" })
+  .meta({ description: "How the mark sits with the name: `inline` (left of it, the default), `stacked` (above it) or `badge` (in a filled disc beside it). Without a mark every composition is inline." });
 
 export const fontFamily = z
   .string({ error: "must be a string" })
@@ -80,6 +95,7 @@ export const logoSuggestion = z.object({
   fontFamily,
   colors: z.array(hexColor).min(2).max(5),
   symbol: symbol.optional(),
+  layout: composition.optional(),
   slogan: slogan.optional(),
   brandingGuidelines: brandingGuidelines.optional(),
 });
@@ -107,6 +123,7 @@ export const designGuideRequest = z.object({
   fontFamily,
   colors: colorList,
   symbol: symbol.optional(),
+  layout: composition.optional(),
   slogan: slogan.optional(),
   brandingGuidelines: brandingGuidelines.optional(),
 });
@@ -130,6 +147,7 @@ export const logoQuery = z.object({
       .pipe(colorList),
   ),
   symbol: z.preprocess(firstValue, symbol.optional()),
+  layout: z.preprocess(firstValue, composition.optional()),
   slogan: z.preprocess(firstValue, slogan.optional()),
   bg: z.preprocess(firstValue, z.enum(BACKGROUNDS, { error: "must be transparent, white or black" }).optional()),
   width: z.preprocess(

@@ -5,6 +5,8 @@ export type Background = "transparent" | "white" | "black";
 
 const BG: Record<Exclude<Background, "transparent">, string> = { white: "#FFFFFF", black: "#000000" };
 
+const r2 = (v: number) => Math.round(v * 100) / 100;
+
 export function escapeXml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -29,6 +31,10 @@ export function logoSvg(layout: LogoLayout, options: { width: number; background
     ? `<rect x="${-frame.width}" y="${-frame.height}" width="${3 * frame.width}" height="${3 * frame.height}" fill="${BG[options.background]}"/>`
     : "";
   const title = options.title ? `<title>${escapeXml(options.title)}</title>` : "";
+  const badge = layout.badge
+    ? `<circle cx="${r2(layout.badge.cx)}" cy="${r2(layout.badge.cy)}" r="${r2(layout.badge.r)}" fill="${layout.badge.fill}"/>` +
+      (layout.badge.glyphs.length ? `<path fill="${layout.badge.ink}" d="${glyphsPathData(layout.badge.glyphs)}"/>` : "")
+    : "";
   const slogan = layout.sloganGlyphs.length
     ? `<path fill="${layout.sloganColor}" d="${glyphsPathData(layout.sloganGlyphs)}"/>`
     : "";
@@ -37,6 +43,7 @@ export function logoSvg(layout: LogoLayout, options: { width: number; background
     title +
     `<defs><linearGradient id="g" gradientUnits="userSpaceOnUse" x1="${gradient.x1}" y1="0" x2="${gradient.x2}" y2="0">${stops}</linearGradient></defs>` +
     bg +
+    badge +
     `<path fill="url(#g)" d="${glyphsPathData(layout.rowGlyphs)}"/>` +
     slogan +
     `</svg>`

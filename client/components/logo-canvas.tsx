@@ -89,6 +89,14 @@ function draw(canvas: HTMLCanvasElement, input: LogoInput, background: PreviewBa
       const layout = layoutLogo(input, chain, frame);
       const gradient = ctx.createLinearGradient(layout.gradient.x1, 0, layout.gradient.x2, 0);
       for (const stop of layout.gradient.stops) gradient.addColorStop(stop.offset, stop.color);
+      if (layout.badge) {
+        ctx.fillStyle = layout.badge.fill;
+        ctx.beginPath();
+        ctx.arc(layout.badge.cx, layout.badge.cy, layout.badge.r, 0, 2 * Math.PI);
+        ctx.fill();
+        ctx.fillStyle = layout.badge.ink;
+        ctx.fill(new Path2D(glyphsPathData(layout.badge.glyphs)));
+      }
       ctx.fillStyle = gradient;
       ctx.fill(new Path2D(glyphsPathData(layout.rowGlyphs)));
       if (layout.sloganGlyphs.length) {

@@ -17,7 +17,9 @@ async function check(c: Case): Promise<string[]> {
     const chain = await chainFor(c.family, { text, symbol: c.symbol, slogan: c.slogan });
     for (const frame of [PREVIEW_FRAME, EXPORT_FRAME]) {
       const where = `${describeCase(c)} in the ${frame.width}×${frame.height} frame`;
-      const layout = layoutLogo({ text, symbol: c.symbol, slogan: c.slogan, colors: COLORS }, chain, frame);
+      const layout = layoutLogo({ text, symbol: c.symbol, slogan: c.slogan, colors: COLORS, layout: c.layout }, chain, frame);
+      if (c.symbol && !layout.mark) problems.push(`${where}: the mark draws nothing`);
+      if (c.symbol && layout.composition !== (c.layout ?? "inline")) problems.push(`${where}: composition ${layout.composition}`);
       if (!glyphsPathData(layout.rowGlyphs).includes("Z")) problems.push(`${where}: the row draws nothing`);
       if (c.slogan && !glyphsPathData(layout.sloganGlyphs).includes("Z")) problems.push(`${where}: the slogan draws nothing`);
       if (layout.row.width > frame.fitWidth + 1e-6) problems.push(`${where}: row ${layout.row.width} wider than ${frame.fitWidth}`);

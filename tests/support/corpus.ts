@@ -1,6 +1,7 @@
 // The names corpus (tests/fixtures/names.json) and the combinations the sweep tests run it in.
 import corpus from "../fixtures/names.json";
 import { FAMILIES } from "../../shared/catalogue";
+import { COMPOSITIONS, type Composition } from "../../shared/layout";
 
 export const NAMES: readonly string[] = corpus.drawable.map((n) => n.text);
 export const SLOGANS: readonly string[] = corpus.slogans;
@@ -12,6 +13,7 @@ export interface Case {
   text: string;
   symbol?: string;
   slogan?: string;
+  layout?: Composition;
 }
 
 /** "Montserrat · "Dev Stack" + ★ + slogan "…"": how a failing case names itself. */
@@ -20,12 +22,14 @@ export function describeCase(c: Case): string {
     `${c.family} · ${JSON.stringify(c.text)}`,
     c.symbol ? `symbol ${JSON.stringify(c.symbol)}` : "",
     c.slogan ? `slogan ${JSON.stringify(c.slogan)}` : "",
+    c.layout ? c.layout : "",
   ].filter(Boolean).join(" + ");
 }
 
 /**
- * Every family × every name × {plain, symbol, slogan, symbol + slogan}. The symbol and slogan
- * rotate through their lists with the name, so each one meets every family too.
+ * Every family × every name × {plain, symbol, slogan, symbol + slogan}. The symbol (Unicode
+ * glyphs and icons), the composition and the slogan rotate through their lists with the name,
+ * so each one meets every family too.
  */
 export function everyCase(): Case[] {
   const cases: Case[] = [];
@@ -33,11 +37,13 @@ export function everyCase(): Case[] {
     NAMES.forEach((text, ni) => {
       const symbol = SYMBOLS[(fi + ni) % SYMBOLS.length]!;
       const slogan = SLOGANS[(fi * 3 + ni) % SLOGANS.length]!;
+      const layout = COMPOSITIONS[(fi + ni) % COMPOSITIONS.length]!;
+      const other = COMPOSITIONS[(fi + ni + 1) % COMPOSITIONS.length]!;
       cases.push(
         { family: f.family, text },
-        { family: f.family, text, symbol },
+        { family: f.family, text, symbol, layout },
         { family: f.family, text, slogan },
-        { family: f.family, text, symbol, slogan },
+        { family: f.family, text, symbol, slogan, layout: other },
       );
     });
   });

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { FAMILIES, SUPPORT_FONTS, fontPath, type FontFile } from "../../shared/catalogue";
 import { loadChain, type FontChain } from "../../shared/chain";
 import { parseFont, type LogoFont } from "../../shared/font";
+import { iconPath, parseIcon, type IconShape } from "../../shared/icons";
 
 const cache = new Map<string, LogoFont>();
 
@@ -21,6 +22,14 @@ export function family(name: string): FontFile {
   return f;
 }
 
+export async function loadIconFromDisk(name: string): Promise<IconShape | undefined> {
+  try {
+    return parseIcon(name, JSON.parse(readFileSync(`public${iconPath(name)}`, "utf8")));
+  } catch {
+    return undefined;
+  }
+}
+
 export function chainFor(name: string, texts: { text: string; slogan?: string; symbol?: string }): Promise<FontChain> {
-  return loadChain(family(name), texts, loadFontFromDisk);
+  return loadChain(family(name), texts, loadFontFromDisk, loadIconFromDisk);
 }

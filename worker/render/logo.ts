@@ -1,11 +1,13 @@
 // A logo from validated parameters: fonts → layout → SVG, then pixels and PNG/JPEG bytes.
 import { UnsupportedTextError, loadChain, segment, type FontChain } from "../../shared/chain";
 import { EXPORT_FRAME } from "../../shared/frames";
-import { inkBounds, layoutLogo, type LogoLayout } from "../../shared/layout";
+import { UnknownIconError } from "../../shared/icons";
+import { inkBounds, layoutLogo, type Composition, type LogoLayout } from "../../shared/layout";
 import type { Background } from "../../shared/svg";
 import { logoSvg } from "../../shared/svg";
 import { ApiError, unsupportedCharacters } from "../errors";
 import { familyFile, loadFont } from "./fonts";
+import { loadIcon, unknownIcon } from "./icons";
 import { encodeJpeg } from "./jpeg";
 import { encodePng, type InkBand } from "./png";
 import { rasterise } from "./raster";
@@ -16,17 +18,19 @@ export interface LogoSpec {
   colors: string[];
   symbol?: string;
   slogan?: string;
+  layout?: Composition;
 }
 
 export type LogoFormat = "png" | "jpeg" | "svg";
 
 /** Lays a logo out in the 800×400 export frame, or explains (422) what cannot be drawn. */
 export async function layoutForExport(env: Env, spec: LogoSpec): Promise<{ layout: LogoLayout; chain: FontChain }> {
-  const chain = await loadChain(familyFile(spec.font), spec, (f) => loadFont(env, f));
+  const chain = await loadChain(familyFile(spec.font), spec, (f) => loadFont(env, f), (name) => loadIcon(env, name));
   if (spec.symbol) {
     try {
       segment(spec.symbol, chain, "symbol");
     } catch (err) {
+      if (err instanceof UnknownIconError) throw unknownIcon(spec.symbol);
       if (err instanceof UnsupportedTextError) {
         throw new ApiError(422, "symbol_not_drawable", `The symbol "${spec.symbol}" cannot be drawn by any shipped font; pick another symbol.`);
       }
@@ -34,7 +38,7 @@ export async function layoutForExport(env: Env, spec: LogoSpec): Promise<{ layou
     }
   }
   try {
-    const layout = layoutLogo({ text: spec.text, symbol: spec.symbol, slogan: spec.slogan, colors: spec.colors }, chain, EXPORT_FRAME);
+    const layout = layoutLogo({ text: spec.text, symbol: spec.symbol, slogan: spec.slogan, colors: spec.colors, layout: spec.layout }, chain, EXPORT_FRAME);
     return { layout, chain };
   } catch (err) {
     if (err instanceof UnsupportedTextError) throw unsupportedCharacters(err.characters);

@@ -92,6 +92,7 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
     font: guide.fontFamily,
     colors: guide.colors,
     symbol: guide.symbol,
+    layout: guide.layout,
     slogan: guide.slogan,
   });
   const pxWidth = LOGO_WIDTH * 4;

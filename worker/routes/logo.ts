@@ -54,6 +54,7 @@ export function canonicalQuery(q: LogoQuery, kind: ExportKind): string {
   p.set("font", q.font);
   p.set("colors", q.colors.join(","));
   if (q.symbol) p.set("symbol", q.symbol);
+  if (q.symbol && q.layout && q.layout !== "inline") p.set("layout", q.layout);
   if (q.slogan) p.set("slogan", q.slogan);
   if (kind === "jpeg") p.set("bg", q.bg === "black" ? "black" : "white");
   else if (q.bg && q.bg !== "transparent") p.set("bg", q.bg);
