@@ -1,4 +1,5 @@
 // The only place the browser talks to the server.
+import type { Composition } from "../shared/layout";
 import type { BrandingGuidelines, DesignGuideRequest, GenerateRequest, GuidelinesRequest, LogoSuggestion } from "../shared/schema";
 
 export class ApiRequestError extends Error {
@@ -33,7 +34,7 @@ async function postJson<T>(path: string, body: unknown): Promise<T> {
 export type GenerateInput = { logoText: string; addSymbol: boolean; slogan?: string; preferredColor?: string };
 
 export function generateSuggestions(req: GenerateInput | GenerateRequest) {
-  return postJson<{ suggestions: LogoSuggestion[]; source: "workers-ai" | "builtin" }>("/api/generate-logo-suggestions", req);
+  return postJson<{ suggestions: LogoSuggestion[]; source: "workers-ai" | "builtin"; seed: number }>("/api/generate-logo-suggestions", req);
 }
 
 export function regenerateGuidelines(req: GuidelinesRequest) {
@@ -45,6 +46,7 @@ export interface LogoParams {
   font: string;
   colors: readonly string[];
   symbol?: string;
+  layout?: Composition;
   slogan?: string;
   bg?: "transparent" | "white" | "black";
   width?: number;
@@ -56,6 +58,7 @@ export type ExportKind = "png" | "jpeg" | "svg" | "kit";
 export function logoUrl(params: LogoParams, kind: ExportKind, origin = ""): string {
   const q = new URLSearchParams({ text: params.text, font: params.font, colors: params.colors.map((c) => c.replace("#", "")).join(",") });
   if (params.symbol) q.set("symbol", params.symbol);
+  if (params.symbol && params.layout && params.layout !== "inline") q.set("layout", params.layout);
   if (params.slogan) q.set("slogan", params.slogan);
   if (params.bg) q.set("bg", params.bg);
   if (params.width) q.set("width", String(params.width));

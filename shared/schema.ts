@@ -106,6 +106,13 @@ export const generateRequest = z.object({
   addSymbol: z.boolean({ error: "must be true or false" }),
   slogan: slogan.optional(),
   preferredColor: hexColor.optional(),
+  seed: z
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(0, "must be at least 0")
+    .max(2 ** 32 - 1, "must be below 2^32")
+    .optional()
+    .meta({ description: "Repeats an earlier answer: the `seed` a response carried gives exactly the same six suggestions (builtin engine). Without it every call draws a fresh seed." }),
 });
 export type GenerateRequest = z.output<typeof generateRequest>;
 
@@ -114,6 +121,7 @@ export const guidelinesRequest = z.object({
   fontFamily,
   colors: colorList,
   symbol: symbol.optional(),
+  layout: composition.optional(),
 });
 export type GuidelinesRequest = z.output<typeof guidelinesRequest>;
 

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { FontChain } from "../../shared/chain";
 import { PREVIEW_FRAME } from "../../shared/frames";
+import { looksLikeIconRef } from "../../shared/icons";
 import { gradientStops } from "../../shared/gradient";
 import { fitSize, glyphsPathData, layoutLogo, type LogoInput } from "../../shared/layout";
 import { loadPreviewChain } from "../fonts";
@@ -23,7 +24,7 @@ export function LogoCanvas({ input, fontFamily, background }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [fonts, setFonts] = useState<FontState>({ status: "loading" });
   const [drawn, setDrawn] = useState<"font" | "system-font" | null>(null);
-  const { text, symbol, slogan } = input;
+  const { text, symbol, slogan, layout } = input;
 
   useEffect(() => {
     let alive = true;
@@ -47,7 +48,7 @@ export function LogoCanvas({ input, fontFamily, background }: Props) {
     performance.mark("boldmark:preview");
     // input is compared by its parts; the object itself is new on every render
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fonts, background, text, symbol, slogan, colorsKey]);
+  }, [fonts, background, text, symbol, slogan, layout, colorsKey]);
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -116,7 +117,9 @@ function draw(canvas: HTMLCanvasElement, input: LogoInput, background: PreviewBa
 function drawWithSystemFont(ctx: CanvasRenderingContext2D, input: LogoInput) {
   const frame = PREVIEW_FRAME;
   const font = (size: number) => `bold ${size}px system-ui, sans-serif`;
-  const row = (input.symbol ? `${input.symbol} ` : "") + input.text;
+  // An icon mark needs its outline file; without the fonts it is left out rather than spelled.
+  const glyph = input.symbol && !looksLikeIconRef(input.symbol) ? input.symbol : undefined;
+  const row = (glyph ? `${glyph} ` : "") + input.text;
   const width = (size: number) => {
     ctx.font = font(size);
     return ctx.measureText(row).width;

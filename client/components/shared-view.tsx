@@ -18,6 +18,7 @@ export default function SharedView({ hash }: { hash: string }) {
     fontFamily: shared.fontFamily,
     colors: shared.colors,
     ...(shared.symbol ? { symbol: shared.symbol } : {}),
+    ...(shared.layout ? { layout: shared.layout } : {}),
     ...(shared.slogan ? { slogan: shared.slogan } : {}),
     ...(shared.brandingGuidelines ? { brandingGuidelines: shared.brandingGuidelines } : {}),
   };

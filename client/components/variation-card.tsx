@@ -40,7 +40,8 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
   useEffect(() => setColors(suggestion.colors), [originalKey]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => setGuidelines(suggestion.brandingGuidelines), [suggestion.brandingGuidelines]);
 
-  const logo = { text: logoText, font: suggestion.fontFamily, colors, symbol: suggestion.symbol, slogan };
+  const { symbol, layout } = suggestion;
+  const logo = { text: logoText, font: suggestion.fontFamily, colors, symbol, layout, slogan };
   const title = `Variation ${index + 1}: ${suggestion.fontFamily}`;
 
   const editColor = (i: number, value: string) => setColors((cs) => cs.map((c, j) => (j === i ? value.toUpperCase() : c)));
@@ -53,7 +54,7 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
   const regenerate = async () => {
     setRegenerating(true);
     try {
-      const res = await regenerateGuidelines({ logoText, fontFamily: suggestion.fontFamily, colors, symbol: suggestion.symbol });
+      const res = await regenerateGuidelines({ logoText, fontFamily: suggestion.fontFamily, colors, symbol, layout });
       setGuidelines(res.brandingGuidelines);
       toast.success("Branding guidelines updated!");
     } catch (err) {
@@ -82,7 +83,7 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
   const downloadGuide = () =>
     download(
       "guide",
-      () => fetchDesignGuide({ logoText, fontFamily: suggestion.fontFamily, colors, symbol: suggestion.symbol, slogan, brandingGuidelines: guidelines }),
+      () => fetchDesignGuide({ logoText, fontFamily: suggestion.fontFamily, colors, symbol, layout, slogan, brandingGuidelines: guidelines }),
       fileNames.pdf(logoText),
       "Design guide downloaded!",
     );
@@ -98,14 +99,14 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
   };
   const share = () =>
     copy(
-      shareUrl({ logoText, fontFamily: suggestion.fontFamily, colors, symbol: suggestion.symbol, slogan, brandingGuidelines: guidelines }),
+      shareUrl({ logoText, fontFamily: suggestion.fontFamily, colors, symbol, layout, slogan, brandingGuidelines: guidelines }),
       "Link copied!",
     );
   const copyImageUrl = () => copy(logoUrl(logo, format, window.location.origin), "Image URL copied!");
 
   return (
     <article className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm" aria-label={title} data-testid="variation-card">
-      <LogoCanvas input={{ text: logoText, symbol: suggestion.symbol, slogan, colors }} fontFamily={suggestion.fontFamily} background={background} />
+      <LogoCanvas input={{ text: logoText, symbol, layout, slogan, colors }} fontFamily={suggestion.fontFamily} background={background} />
       <ToggleButtons
         label="Preview background"
         value={background}

@@ -1,17 +1,17 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { FAMILIES, findFamily } from "../../shared/catalogue";
 import { logoSuggestion } from "../../shared/schema";
 import { builtinGuidelines, builtinSuggestions } from "../../worker/ai/builtin/engine";
 import { PRESET_COLORS } from "../../shared/presets";
-import { CURATED_SYMBOLS, PROFILES } from "../../worker/ai/builtin/profiles";
-import { symbolChecker } from "../../worker/render/fonts";
+import { PROFILES } from "../../worker/ai/builtin/profiles";
+import { isKnownIcon } from "../../worker/render/icons";
 
+const SEED = 20261121;
 const BRANDS = ["Boldmark", "Quantum Coffee Labs", "Harbor & Vale Legal", "Sunny Kids Academy", "Pixel Forge Studio", "Greenleaf Farm", "Ironclad Fitness", "Nomad Trails", "X"];
 
 describe("the builtin design engine", () => {
   it.each(BRANDS)("gives %s six valid suggestions with distinct families and palettes", (logoText) => {
-    const suggestions = builtinSuggestions({ logoText, addSymbol: false });
+    const suggestions = builtinSuggestions({ logoText, addSymbol: false }, SEED);
     expect(suggestions).toHaveLength(6);
     for (const s of suggestions) {
       expect(logoSuggestion.parse(s)).toEqual(s);
@@ -27,71 +27,81 @@ describe("the builtin design engine", () => {
     expect(new Set(suggestions.map((s) => findFamily(s.fontFamily)!.category)).size).toBeGreaterThanOrEqual(3);
   });
 
-  it("gives the same text the same answer, and different brands different answers", () => {
-    const a = builtinSuggestions({ logoText: "Boldmark", addSymbol: true });
-    expect(builtinSuggestions({ logoText: "Boldmark", addSymbol: true })).toEqual(a);
-    const b = builtinSuggestions({ logoText: "Quantum Coffee Labs", addSymbol: true });
+  it("gives the same request and seed exactly the same six; another seed gives new ideas", () => {
+    const a = builtinSuggestions({ logoText: "Boldmark", addSymbol: true }, SEED);
+    expect(builtinSuggestions({ logoText: "Boldmark", addSymbol: true }, SEED)).toEqual(a);
+    const again = builtinSuggestions({ logoText: "Boldmark", addSymbol: true }, SEED + 1);
+    expect(again).not.toEqual(a);
+    expect(again.map((s) => s.fontFamily)).not.toEqual(a.map((s) => s.fontFamily));
+    const b = builtinSuggestions({ logoText: "Quantum Coffee Labs", addSymbol: true }, SEED);
     expect(b.map((s) => s.fontFamily)).not.toEqual(a.map((s) => s.fontFamily));
   });
 
-  it("reads industry cues: a coffee brand gets coffee symbols and warm serif or script type", () => {
-    const s = builtinSuggestions({ logoText: "Morning Roast Coffee", addSymbol: true });
+  it("reads industry cues: a coffee brand gets a coffee mark first and warm serif or script type", () => {
+    const s = builtinSuggestions({ logoText: "Morning Roast Coffee", addSymbol: true }, SEED);
+    expect(["ph:coffee", "ph:coffee-bean"]).toContain(s[0]!.symbol);
     const food = PROFILES.find((p) => p.id === "food")!;
-    expect(s.filter((x) => food.symbols.includes(x.symbol!)).length).toBeGreaterThanOrEqual(3);
     expect(food.categories).toContain(findFamily(s[0]!.fontFamily)!.category);
   });
 
-  it("reads industry cues: a law firm gets legal symbols and guidelines for professional services", () => {
-    const s = builtinSuggestions({ logoText: "Harbor & Vale Legal", addSymbol: true });
-    expect(s.map((x) => x.symbol)).toContain("⚖");
+  it("reads industry cues: a law firm gets the scales", () => {
+    const s = builtinSuggestions({ logoText: "Harbor & Vale Legal", addSymbol: true }, SEED);
+    expect(s.map((x) => x.symbol)).toContain("ph:scales");
     const finance = PROFILES.find((p) => p.id === "finance")!;
     expect(finance.categories).toContain(findFamily(s[0]!.fontFamily)!.category);
   });
 
-  it("mixes cues: a name with two industries shows symbols of both", () => {
-    const s = builtinSuggestions({ logoText: "Quantum Coffee Labs", addSymbol: true });
-    const food = PROFILES.find((p) => p.id === "food")!;
-    const tech = PROFILES.find((p) => p.id === "tech")!;
-    expect(s.some((x) => food.symbols.includes(x.symbol!))).toBe(true);
-    expect(s.some((x) => tech.symbols.includes(x.symbol!))).toBe(true);
+  it("mixes cues: a name with two trades shows marks of both", () => {
+    for (const seed of [1, 2, 3]) {
+      const marks = builtinSuggestions({ logoText: "Quantum Coffee Labs", addSymbol: true }, seed).map((x) => x.symbol);
+      expect(marks.some((m) => ["ph:coffee", "ph:coffee-bean"].includes(m!)), `seed ${seed}: ${marks}`).toBe(true);
+      expect(marks.some((m) => ["ph:atom", "ph:flask", "ph:test-tube"].includes(m!)), `seed ${seed}: ${marks}`).toBe(true);
+    }
   });
 
   it("prefers condensed type for a long name and avoids the widest display faces", () => {
-    const s = builtinSuggestions({ logoText: "Northern Lights Community Credit Union", addSymbol: false });
+    const s = builtinSuggestions({ logoText: "Northern Lights Community Credit Union", addSymbol: false }, SEED);
     const cats = s.map((x) => findFamily(x.fontFamily)!.category);
     expect(cats).toContain("condensed");
   });
 
   it("puts the preferred colour in every palette, exactly", () => {
     for (const brand of BRANDS) {
-      const s = builtinSuggestions({ logoText: brand, addSymbol: false, preferredColor: "#E63946" });
+      const s = builtinSuggestions({ logoText: brand, addSymbol: false, preferredColor: "#E63946" }, SEED);
       for (const x of s) expect(x.colors).toContain("#E63946");
       expect(new Set(s.map((x) => x.colors.join())).size).toBe(6);
     }
   });
 
   it("draws palettes from the preset colours among its sources", () => {
-    const all = BRANDS.flatMap((b) => builtinSuggestions({ logoText: b, addSymbol: false }).flatMap((s) => s.colors));
+    const all = BRANDS.flatMap((b) => builtinSuggestions({ logoText: b, addSymbol: false }, SEED).flatMap((s) => s.colors));
     expect(all.some((c) => (PRESET_COLORS as readonly string[]).includes(c))).toBe(true);
   });
 
-  it("adds symbols only when asked, each one drawn by the shipped fonts", async () => {
-    const canDraw = await symbolChecker(env);
-    for (const sym of CURATED_SYMBOLS) expect(canDraw(sym), `${sym} is drawable`).toBe(true);
+  it("adds marks only when asked: six different known icons, mixing all three compositions", () => {
     for (const brand of BRANDS) {
-      const s = builtinSuggestions({ logoText: brand, addSymbol: true });
-      for (const x of s) expect(CURATED_SYMBOLS).toContain(x.symbol);
+      for (const seed of [1, 2]) {
+        const s = builtinSuggestions({ logoText: brand, addSymbol: true }, seed);
+        for (const x of s) {
+          expect(x.symbol, brand).toMatch(/^ph:[a-z0-9-]+$/);
+          expect(isKnownIcon(x.symbol!), `${brand}: ${x.symbol}`).toBe(true);
+        }
+        expect(new Set(s.map((x) => x.symbol)).size, `${brand}: ${s.map((x) => x.symbol)}`).toBe(6);
+        expect(s[0]!.layout).toBe("inline");
+        expect(new Set(s.map((x) => x.layout))).toEqual(new Set(["inline", "stacked", "badge"]));
+      }
+      for (const x of builtinSuggestions({ logoText: brand, addSymbol: false }, 1)) expect(x.layout).toBeUndefined();
     }
   });
 
   it("writes guidelines for this brand: its name, its font, its colours", () => {
-    const [s] = builtinSuggestions({ logoText: "Pixel Forge Studio", addSymbol: true });
+    const [s] = builtinSuggestions({ logoText: "Pixel Forge Studio", addSymbol: true }, SEED);
     const g = s!.brandingGuidelines!;
     const text = JSON.stringify(g);
     expect(text).toContain("Pixel Forge Studio");
     expect(text).toContain(s!.fontFamily);
     for (const c of s!.colors) expect(text).toContain(c);
-    expect(text).toContain(s!.symbol!);
+    expect(text).toContain(`${s!.symbol!.slice(3).replace(/-/g, " ")} mark`);
     expect(g.personality.length).toBeGreaterThanOrEqual(3);
     expect(g.usageGuidelines.dos.length).toBeGreaterThanOrEqual(4);
     expect(g.usageGuidelines.donts.length).toBeGreaterThanOrEqual(4);
@@ -109,7 +119,7 @@ describe("the builtin design engine", () => {
 
   it("uses only catalogue families", () => {
     const families = new Set(FAMILIES.map((f) => f.family));
-    for (const brand of BRANDS) for (const s of builtinSuggestions({ logoText: brand, addSymbol: false })) expect(families.has(s.fontFamily)).toBe(true);
+    for (const brand of BRANDS) for (const s of builtinSuggestions({ logoText: brand, addSymbol: false }, SEED)) expect(families.has(s.fontFamily)).toBe(true);
   });
 });
 
@@ -117,8 +127,8 @@ describe("palettes a visitor can read", () => {
   it("keeps every builtin colour at 3:1 or more on white, except the visitor's own", async () => {
     const { contrastRatio } = await import("../../shared/color");
     for (const brand of BRANDS) {
-      for (const s of builtinSuggestions({ logoText: brand, addSymbol: false })) for (const c of s.colors) expect(contrastRatio(c, "#FFFFFF"), `${brand} ${c}`).toBeGreaterThanOrEqual(3);
-      for (const s of builtinSuggestions({ logoText: brand, addSymbol: false, preferredColor: "#F7DC6F" })) expect(s.colors).toContain("#F7DC6F");
+      for (const s of builtinSuggestions({ logoText: brand, addSymbol: false }, SEED)) for (const c of s.colors) expect(contrastRatio(c, "#FFFFFF"), `${brand} ${c}`).toBeGreaterThanOrEqual(3);
+      for (const s of builtinSuggestions({ logoText: brand, addSymbol: false, preferredColor: "#F7DC6F" }, SEED)) expect(s.colors).toContain("#F7DC6F");
     }
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { findFamily } from "../../shared/catalogue";
 import { logoSuggestion, type LogoSuggestion } from "../../shared/schema";
-import { CURATED_SYMBOLS } from "../../worker/ai/builtin/profiles";
+import { isKnownIcon } from "../../worker/render/icons";
 import { fakeAi, freshIp, postJson } from "./support/api";
 
 const fixtures = import.meta.glob<{ default: unknown }>("../fixtures/ai/*.json", { eager: true });
@@ -82,13 +82,53 @@ describe("POST /api/generate-logo-suggestions with Workers AI answers", () => {
     expect(["workers-ai", "builtin"]).toContain(body.source);
   });
 
-  it("keeps a good answer as the model gave it", async () => {
-    const { binding } = fakeAi(answer("good-object"));
+  it("keeps a good answer as the model gave it: fonts, colours, icons from the shortlist, compositions", async () => {
+    const { binding, calls } = fakeAi(answer("icons-in-shortlist"));
     const body = (await (await postJson(GENERATE, { logoText: "Quantum Coffee Labs", addSymbol: true }, aiEnv(binding))).json()) as GenerateBody;
     expect(body.source).toBe("workers-ai");
     expect(body.suggestions.map((s) => s.fontFamily)).toEqual(["Playfair Display", "Space Grotesk", "Nunito", "Oswald", "JetBrains Mono", "Dancing Script"]);
-    expect(body.suggestions[0]!.symbol).toBe("☕");
+    expect(body.suggestions.map((s) => s.symbol)).toEqual(["ph:coffee", "ph:atom", "ph:coffee-bean", "ph:flask", "ph:test-tube", "ph:cooking-pot"]);
+    expect(body.suggestions.map((s) => s.layout)).toEqual(["inline", "stacked", "badge", "inline", "stacked", "badge"]);
     expect(body.suggestions[4]!.colors).toEqual(["#023047", "#219EBC", "#8ECAE6"]);
+    // The guidelines are written at once, around the model's own adjectives.
+    const g = body.suggestions[0]!.brandingGuidelines!;
+    expect(g.personality.slice(0, 3)).toEqual(["Warm", "Curious", "Crafted"]);
+    expect(JSON.stringify(g)).toContain("coffee mark");
+    // The prompt offered a shortlist of about 40 icons that includes what was picked.
+    const prompt = calls[0]!.inputs.messages.map((m) => m.content).join("\n");
+    const list = /chosen from this list of icon names: ([^.]+)\./.exec(prompt)![1]!.split(", ");
+    expect(list.length).toBeGreaterThanOrEqual(35);
+    expect(list.length).toBeLessThanOrEqual(40);
+    expect(list).toEqual(expect.arrayContaining(["coffee", "atom", "flask"]));
+  });
+
+  it("maps icons outside the shortlist to the nearest candidate, and never repeats a mark", async () => {
+    const { binding } = fakeAi(answer("icons-outside-shortlist"));
+    const body = (await (await postJson(GENERATE, { logoText: "Quantum Coffee Labs", addSymbol: true }, aiEnv(binding))).json()) as GenerateBody;
+    expect(body.source).toBe("workers-ai");
+    const marks = body.suggestions.map((s) => s.symbol!);
+    for (const m of marks) expect(isKnownIcon(m), m).toBe(true);
+    expect(new Set(marks).size).toBe(6);
+    // ph:mug is a real icon, not offered: its tags lead to the coffee cup.
+    expect(marks[0]).toBe("ph:coffee");
+    // "beaker" is no icon: its word leads to a lab icon.
+    expect(["ph:flask", "ph:test-tube", "ph:atom"]).toContain(marks[1]);
+    // A company logo is never taken, whatever the model says.
+    expect(marks[5]).not.toBe("ph:github-logo");
+    // An unknown composition falls back; all three compositions are present.
+    expect(new Set(body.suggestions.map((s) => s.layout))).toEqual(new Set(["inline", "stacked", "badge"]));
+  });
+
+  it("answers a seed and repeats the builtin answer for it exactly", async () => {
+    const first = (await (await postJson(GENERATE, { logoText: "Summit Supply", addSymbol: true })).json()) as GenerateBody & { seed: number };
+    const second = (await (await postJson(GENERATE, { logoText: "Summit Supply", addSymbol: true })).json()) as GenerateBody & { seed: number };
+    expect(Number.isInteger(first.seed)).toBe(true);
+    expect(second.suggestions).not.toEqual(first.suggestions);
+    const again = (await (await postJson(GENERATE, { logoText: "Summit Supply", addSymbol: true, seed: first.seed })).json()) as GenerateBody & { seed: number };
+    expect(again.seed).toBe(first.seed);
+    expect(again.suggestions).toEqual(first.suggestions);
+    const bad = await postJson(GENERATE, { logoText: "Summit Supply", addSymbol: true, seed: -1 });
+    expect(bad.status).toBe(400);
   });
 
   it("reads JSON out of code fences and prose", async () => {
@@ -118,14 +158,14 @@ describe("POST /api/generate-logo-suggestions with Workers AI answers", () => {
     expect(findFamily(fams[5]!)!.category).toBe("script"); // Brush Script
   });
 
-  it("replaces symbols no shipped font can draw", async () => {
+  it("replaces symbols that are no icon with the matcher's marks", async () => {
     const { binding } = fakeAi(answer("undrawable-symbols"));
     const body = (await (await postJson(GENERATE, { logoText: "Quantum Coffee Labs", addSymbol: true }, aiEnv(binding))).json()) as GenerateBody;
     for (const s of body.suggestions) {
       expect(s.symbol).not.toMatch(/東|AB|\u0007|𓀀/);
-      expect(s.symbol).toBeTruthy();
+      expect(isKnownIcon(s.symbol!), s.symbol).toBe(true);
     }
-    expect(body.suggestions[0]!.symbol && CURATED_SYMBOLS.includes(body.suggestions[0]!.symbol)).toBe(true);
+    expect(new Set(body.suggestions.map((s) => s.symbol)).size).toBe(6);
   });
 
   it("drops the model's symbol when none was asked for", async () => {

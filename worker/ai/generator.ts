@@ -5,7 +5,8 @@ export type Source = "workers-ai" | "builtin";
 
 export interface Generator {
   readonly source: Source;
-  suggest(req: GenerateRequest): Promise<LogoSuggestion[]>;
+  /** Six suggestions; `seed` makes the builtin engine's answer reproducible. */
+  suggest(req: GenerateRequest, seed: number): Promise<LogoSuggestion[]>;
   guidelines(req: GuidelinesRequest): Promise<BrandingGuidelines>;
 }
 

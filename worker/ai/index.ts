@@ -1,7 +1,7 @@
 // Chooses the generator (GENERATOR: auto | workers-ai | builtin) and falls back to the builtin
 // engine whenever the model fails, times out or answers something unusable: never a 5xx.
 import type { BrandingGuidelines, GenerateRequest, GuidelinesRequest, LogoSuggestion } from "../../shared/schema";
-import { builtinGenerator } from "./builtin/engine";
+import { builtinGenerator, freshSeed } from "./builtin/engine";
 import type { Generator, Source } from "./generator";
 import { workersAiGenerator } from "./workers-ai";
 
@@ -37,9 +37,10 @@ async function withFallback<T>(env: Env, what: string, call: (g: Generator) => P
   return { value: await call(builtinGenerator), source: "builtin" };
 }
 
-export async function generateSuggestions(env: Env, req: GenerateRequest): Promise<{ suggestions: LogoSuggestion[]; source: Source }> {
-  const { value, source } = await withFallback(env, "suggestions", (g) => g.suggest(req));
-  return { suggestions: value, source };
+export async function generateSuggestions(env: Env, req: GenerateRequest): Promise<{ suggestions: LogoSuggestion[]; source: Source; seed: number }> {
+  const seed = req.seed ?? freshSeed();
+  const { value, source } = await withFallback(env, "suggestions", (g) => g.suggest(req, seed));
+  return { suggestions: value, source, seed };
 }
 
 export async function generateGuidelines(env: Env, req: GuidelinesRequest): Promise<{ brandingGuidelines: BrandingGuidelines; source: Source }> {

@@ -1,9 +1,11 @@
 // Turns whatever a model answered into valid suggestions: parse leniently, normalise colours,
 // map fonts to the catalogue, replace undrawable symbols, fill gaps from the builtin engine.
 import { FAMILIES, findFamily } from "../../shared/catalogue";
-import { splitGraphemes } from "../../shared/chain";
+import { iconName, iconRef } from "../../shared/icons";
+import { COMPOSITIONS, type Composition } from "../../shared/layout";
 import { normaliseHex } from "../../shared/names";
 import { brandingGuidelines, type BrandingGuidelines, type GenerateRequest, type LogoSuggestion } from "../../shared/schema";
+import { nearestCandidate } from "./builtin/marks";
 import { SUGGESTION_COUNT } from "./generator";
 
 /** JSON from a model: tolerates code fences, prose around it, and trailing commas. */
@@ -133,9 +135,17 @@ export interface RepairContext {
   req: GenerateRequest;
   /** The builtin engine's answer for the same request: the source of every replacement. */
   builtin: LogoSuggestion[];
-  canDrawSymbol(symbol: string): boolean;
-  /** Guidelines written for a repaired font and palette. */
-  guidelinesFor(s: { fontFamily: string; colors: string[]; symbol?: string }, index: number): BrandingGuidelines;
+  /** The icon names the model was offered (bare names, no "ph:"). */
+  candidates: readonly string[];
+  /** Guidelines written for a repaired font, palette, mark and composition. */
+  guidelinesFor(s: { fontFamily: string; colors: string[]; symbol?: string; layout?: Composition; personality?: string[] }, index: number): BrandingGuidelines;
+}
+
+/** 3–5 short adjectives, or undefined. */
+function personalityFrom(value: unknown): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const words = value.filter((v): v is string => typeof v === "string").map((v) => v.trim()).filter((v) => v.length > 0 && v.length <= 40);
+  return words.length >= 2 ? [...new Set(words)].slice(0, 5) : undefined;
 }
 
 /** Returns 6 valid suggestions, and how many of them came from the model. */
@@ -143,6 +153,7 @@ export function repairSuggestions(raw: unknown, ctx: RepairContext): { suggestio
   const { req, builtin } = ctx;
   const out: LogoSuggestion[] = [];
   const seen = new Set<string>();
+  const marks = new Set<string>();
   for (const item of findList(raw)) {
     if (out.length >= SUGGESTION_COUNT) break;
     if (!isRecord(item)) continue;
@@ -154,30 +165,46 @@ export function repairSuggestions(raw: unknown, ctx: RepairContext): { suggestio
     for (const c of builtin[i]!.colors) if (colors.length < 2 && !colors.includes(c)) colors.push(c);
     colors = colors.slice(0, 5);
     if (req.preferredColor && !colors.includes(req.preferredColor)) colors[4] = req.preferredColor;
-    let symbol: string | undefined;
-    if (req.addSymbol) {
-      const proposed = typeof item.symbol === "string" ? splitGraphemes(item.symbol.trim())[0] : undefined;
-      symbol = proposed && ctx.canDrawSymbol(proposed) ? proposed : builtin[i]!.symbol;
-    }
     const key = `${fontFamily}|${colors.join()}`;
     if (seen.has(key)) continue;
+    let symbol: string | undefined;
+    let layout: Composition | undefined;
+    if (req.addSymbol) {
+      // The model's icon if it is on the shortlist, else the nearest listed one by tags, else the
+      // matcher's own choice; never the same mark twice.
+      const proposed = typeof item.symbol === "string" ? item.symbol : typeof item.icon === "string" ? item.icon : "";
+      let name = proposed ? nearestCandidate(proposed, ctx.candidates, marks) : undefined;
+      if (!name) name = [builtin[i]!.symbol, ...builtin.map((b) => b.symbol)].map((s) => iconName(s)).find((n) => n && !marks.has(n));
+      if (!name) name = ctx.candidates.find((c) => !marks.has(c));
+      if (name) {
+        marks.add(name);
+        symbol = iconRef(name);
+      }
+      layout = (COMPOSITIONS as readonly unknown[]).includes(item.layout) ? (item.layout as Composition) : builtin[i]!.layout;
+    }
     seen.add(key);
+    const personality = personalityFrom(item.personality);
+    const guidelines = repairGuidelines(item.brandingGuidelines ?? item.guidelines) ?? ctx.guidelinesFor({ fontFamily, colors, symbol, layout, personality }, i);
     out.push({
       fontFamily,
       colors,
-      ...(symbol ? { symbol } : {}),
+      ...(symbol ? { symbol, layout: layout ?? "inline" } : {}),
       ...(req.slogan ? { slogan: req.slogan } : {}),
-      brandingGuidelines: repairGuidelines(item.brandingGuidelines ?? item.guidelines) ?? ctx.guidelinesFor({ fontFamily, colors, symbol }, i),
+      brandingGuidelines: guidelines,
     });
   }
   const fromModel = out.length;
   for (const s of builtin) {
     if (out.length >= SUGGESTION_COUNT) break;
     const key = `${s.fontFamily}|${s.colors.join()}`;
-    if (!seen.has(key)) {
-      seen.add(key);
-      out.push(s);
-    }
+    if (seen.has(key) || (s.symbol && marks.has(iconName(s.symbol) ?? ""))) continue;
+    seen.add(key);
+    if (s.symbol) marks.add(iconName(s.symbol) ?? s.symbol);
+    out.push(s);
+  }
+  // When a mark was asked for, the six show every composition.
+  if (req.addSymbol && new Set(out.map((s) => s.layout)).size < COMPOSITIONS.length) {
+    out.forEach((s, i) => (s.layout = builtin[i]?.layout ?? s.layout));
   }
   return { suggestions: out, fromModel };
 }

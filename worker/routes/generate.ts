@@ -12,7 +12,7 @@ export const generateRoute = new Hono<{ Bindings: Env }>().post("/", rateLimit("
   // Every suggestion must be drawable: refuse scripts the shipped fonts cannot draw up front.
   const missing = await undrawable(c.env, `${req.logoText}${req.slogan ?? ""}`);
   if (missing.length) throw unsupportedCharacters(missing);
-  const { suggestions, source } = await generateSuggestions(c.env, req);
+  const { suggestions, source, seed } = await generateSuggestions(c.env, req);
   c.header("Cache-Control", "no-store");
-  return c.json({ suggestions, source });
+  return c.json({ suggestions, source, seed });
 });

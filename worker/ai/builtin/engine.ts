@@ -6,8 +6,10 @@ import { categoryWeights, readCues, type BrandCues } from "./cues";
 import { writeGuidelines } from "./guidelines";
 import { SCHEMES, buildPalette, tidyPalette } from "./palette";
 import { PRESET_COLORS } from "../../../shared/presets";
-import { GENERAL } from "./profiles";
 import { hashSeed, seeded, type Random } from "./random";
+import { pickMarks } from "./marks";
+import { iconRef } from "../../../shared/icons";
+import type { Composition } from "../../../shared/layout";
 
 /**
  * Six distinct families, at most two per category, weighted by what suits the name; the first
@@ -42,17 +44,27 @@ function anchorPool(cues: BrandCues, rng: Random): string[] {
   return [...new Set([...fromProfiles, ...rng.shuffle(PRESET_COLORS)])];
 }
 
-function symbolPool(cues: BrandCues, rng: Random): string[] {
-  const fromProfiles = interleave([...cues.profiles.map((p) => rng.shuffle(p.symbols)), rng.shuffle(GENERAL.symbols)]);
-  return [...new Set([...cues.wordSymbols, ...fromProfiles])];
+/** The six compositions: inline first (the classic lockup), then a seeded mix of all three. */
+function compositions(rng: Random): Composition[] {
+  return ["inline", ...rng.shuffle<Composition>(["inline", "stacked", "stacked", "badge", "badge"])];
 }
 
-export function builtinSuggestions(req: GenerateRequest): LogoSuggestion[] {
+/** A fresh seed for a Generate without one: visitors press it again to see new ideas. */
+export function freshSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]!;
+}
+
+/**
+ * Six suggestions. The same request with the same seed gives exactly the same six; the seed
+ * varies everything but the best-matching first mark.
+ */
+export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSuggestion[] {
   const cues = readCues(req.logoText);
-  const rng = seeded(hashSeed(`${req.logoText.trim().toLowerCase()}|${req.preferredColor ?? ""}`));
+  const rng = seeded(hashSeed(`${req.logoText.trim().toLowerCase()}|${req.preferredColor ?? ""}|${seed >>> 0}`));
   const families = pickFamilies(cues, rng);
   const anchors = anchorPool(cues, rng);
-  const symbols = symbolPool(cues, rng);
+  const marks = req.addSymbol ? pickMarks(req.logoText, req.slogan, cues.profiles, SUGGESTION_COUNT, rng).map(iconRef) : [];
+  const layouts = compositions(rng);
   const schemes = rng.shuffle(SCHEMES);
   const seen = new Set<string>();
 
@@ -65,27 +77,30 @@ export function builtinSuggestions(req: GenerateRequest): LogoSuggestion[] {
       if (!seen.has(colors.join())) break;
     }
     seen.add(colors.join());
-    const symbol = req.addSymbol ? symbols[i % symbols.length] : undefined;
+    const symbol = marks[i];
+    const layout = symbol ? layouts[i]! : undefined;
     const profile = cues.profiles[i % cues.profiles.length]!;
     return {
       fontFamily: family.family,
       colors,
-      ...(symbol ? { symbol } : {}),
+      ...(symbol ? { symbol, layout } : {}),
       ...(req.slogan ? { slogan: req.slogan } : {}),
-      brandingGuidelines: writeGuidelines({ logoText: req.logoText, fontFamily: family.family, colors, symbol, profile }, rng),
+      brandingGuidelines: writeGuidelines({ logoText: req.logoText, fontFamily: family.family, colors, symbol, layout, profile }, rng),
     };
   });
 }
 
 /** Guidelines for an edited variation; `seed` varies them between regenerations. */
-export function builtinGuidelines(req: GuidelinesRequest, seed: number): BrandingGuidelines {
+export function builtinGuidelines(req: GuidelinesRequest & { layout?: Composition; personality?: string[] }, seed: number): BrandingGuidelines {
   const cues = readCues(req.logoText);
   const rng = seeded(seed);
-  return writeGuidelines({ ...req, profile: rng.pick(cues.profiles) }, rng);
+  const written = writeGuidelines({ ...req, profile: rng.pick(cues.profiles) }, rng);
+  // A model's own adjectives for the brand, when it gave some, lead the personality.
+  return req.personality ? { ...written, personality: [...new Set([...req.personality, ...written.personality])].slice(0, 5) } : written;
 }
 
 export const builtinGenerator: Generator = {
   source: "builtin",
-  suggest: async (req) => builtinSuggestions(req),
+  suggest: async (req, seed) => builtinSuggestions(req, seed),
   guidelines: async (req) => builtinGuidelines(req, (Math.random() * 2 ** 32) >>> 0),
 };

@@ -2,6 +2,8 @@
 import { findFamily, type FontCategory } from "../../../shared/catalogue";
 import { contrastRatio } from "../../../shared/color";
 import { splitGraphemes } from "../../../shared/chain";
+import { iconName } from "../../../shared/icons";
+import type { Composition } from "../../../shared/layout";
 import type { BrandingGuidelines } from "../../../shared/schema";
 import type { Profile } from "./profiles";
 import type { Random } from "./random";
@@ -24,11 +26,25 @@ export interface GuidelineInput {
   fontFamily: string;
   colors: string[];
   symbol?: string;
+  layout?: Composition;
   profile: Profile;
 }
 
+/** "ph:paw-print" → "paw print mark"; "☕" → "☕ symbol". */
+export function markWords(symbol: string): string {
+  const icon = iconName(symbol);
+  return icon ? `${icon.replace(/-/g, " ")} mark` : `${symbol} symbol`;
+}
+
+function markRule(symbol: string, layout: Composition | undefined): string {
+  const mark = markWords(symbol);
+  if (layout === "stacked") return `Keep the ${mark} centred above the name, larger than the letters.`;
+  if (layout === "badge") return `Keep the ${mark} inside its round badge, left of the name.`;
+  return `Keep the ${mark} left of the name and slightly larger than the letters.`;
+}
+
 export function writeGuidelines(input: GuidelineInput, rng: Random): BrandingGuidelines {
-  const { logoText: name, fontFamily: font, colors, symbol, profile } = input;
+  const { logoText: name, fontFamily: font, colors, symbol, layout, profile } = input;
   const category = findFamily(font)?.category ?? "geometric";
   const initial = splitGraphemes(name.trim())[0] ?? name;
   const onWhite = Math.min(...colors.map((c) => contrastRatio(c, "#FFFFFF")));
@@ -45,7 +61,7 @@ export function writeGuidelines(input: GuidelineInput, rng: Random): BrandingGui
       : `Use ${gradient} as the single brand colour for the name.`,
     `Place the logo on ${better} backgrounds, where every colour keeps at least ${Math.max(onWhite, onBlack).toFixed(1)}:1 contrast.`,
     symbol
-      ? `Keep the ${symbol} symbol left of the name and slightly larger than the letters.`
+      ? markRule(symbol, layout)
       : `Use the initial “${initial}” in ${font} as a compact mark where the full name will not fit.`,
     `Scale the logo proportionally and keep it at least 120 px wide on screens.`,
   ];

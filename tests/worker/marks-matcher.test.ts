@@ -1,0 +1,84 @@
+// The mark matcher against a corpus of names from many trades (tests/fixtures/marks-corpus.json).
+import { describe, expect, it } from "vitest";
+import corpus from "../fixtures/marks-corpus.json";
+import { builtinSuggestions } from "../../worker/ai/builtin/engine";
+import { CONCEPTS, GENERIC, PROFILE_MARKS, forms, matchMarks, nearestCandidate, shortlist } from "../../worker/ai/builtin/marks";
+import { readCues } from "../../worker/ai/builtin/cues";
+import { ICONS } from "../../worker/render/icons";
+
+const known = new Set(ICONS.map((i) => i.name));
+
+describe("the mark matcher", () => {
+  it("names only icons the library has, in its concept map, profiles and generic marks", () => {
+    const named = [...Object.values(CONCEPTS).flat(), ...Object.values(PROFILE_MARKS).flat(), ...GENERIC];
+    expect(named.filter((n) => !known.has(n))).toEqual([]);
+    for (const c of corpus.names) expect(c.concepts.filter((n) => !known.has(n)), c.name).toEqual([]);
+  });
+
+  it("leaves company logos out of the library", () => {
+    expect(ICONS.length).toBeGreaterThanOrEqual(1000);
+    expect(ICONS.some((i) => /-logo$/.test(i.name) && i.categories.includes("brands"))).toBe(false);
+    expect(known.has("github-logo")).toBe(false);
+  });
+
+  it("stems: plurals, -ing, -er and -ery", () => {
+    expect(forms("bakeries")).toContain("bakery");
+    expect(forms("climbing")).toContain("climb");
+    expect(forms("running")).toContain("run");
+    expect(forms("gardener")).toContain("garden");
+    expect(forms("bakery")).toContain("bake");
+    expect(forms("Café")).toContain("cafe");
+  });
+
+  const hits = corpus.names.map((c) => {
+    const first = builtinSuggestions({ logoText: c.name, addSymbol: true }, 7)[0]!.symbol!.slice(3);
+    return { ...c, first, hit: c.concepts.includes(first) };
+  });
+
+  it(`puts the trade's concept first for at least 4 in 5 of ${corpus.names.length} names`, () => {
+    const misses = hits.filter((h) => !h.hit).map((h) => `${h.name} → ${h.first} (wanted ${h.concepts.join("/")})`);
+    const rate = hits.filter((h) => h.hit).length / hits.length;
+    console.log(`mark matcher: ${Math.round(rate * 100)}% first-mark hits; misses: ${misses.join("; ") || "none"}`);
+    expect(rate, misses.join("\n")).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it.each([...new Set(corpus.names.map((c) => c.trade))])("%s: most names get their concept first", (trade) => {
+    const mine = hits.filter((h) => h.trade === trade);
+    expect(mine.filter((h) => h.hit).length, mine.map((h) => `${h.name} → ${h.first}`).join("; ")).toBeGreaterThanOrEqual(Math.ceil(mine.length / 2));
+  });
+
+  it("keeps the best match first whatever the seed, and varies the rest", () => {
+    const a = builtinSuggestions({ logoText: "Gritstone Climbing", addSymbol: true }, 1).map((s) => s.symbol);
+    const b = builtinSuggestions({ logoText: "Gritstone Climbing", addSymbol: true }, 99).map((s) => s.symbol);
+    expect(a[0]).toBe("ph:mountains");
+    expect(b[0]).toBe("ph:mountains");
+    expect(a).not.toEqual(b);
+  });
+
+  it("keeps generic marks for names that match nothing, or ask for them", () => {
+    const plain = builtinSuggestions({ logoText: "Zyxor", addSymbol: true }, 3).map((s) => s.symbol!.slice(3));
+    expect(plain.every((m) => GENERIC.includes(m) || Object.values(PROFILE_MARKS).flat().includes(m)), plain.join()).toBe(true);
+    expect(matchMarks("Rocket Launch Co")[0]!.name).toMatch(/rocket/);
+    const bakery = matchMarks("Harbor & Finch Bakery").slice(0, 6).map((m) => m.name);
+    for (const generic of ["star", "lightning", "rocket", "sparkle"]) expect(bakery).not.toContain(generic);
+  });
+
+  it("offers the model about 40 candidates, the matches first", () => {
+    const list = shortlist("Harbor & Finch Bakery", undefined, readCues("Harbor & Finch Bakery").profiles);
+    expect(list.length).toBeGreaterThanOrEqual(35);
+    expect(list.length).toBeLessThanOrEqual(40);
+    expect(new Set(list).size).toBe(list.length);
+    expect(list.slice(0, 8)).toEqual(expect.arrayContaining(["anchor", "bird", "bread"]));
+  });
+
+  it("maps a proposal outside the shortlist to the nearest candidate by tags", () => {
+    const candidates = ["anchor", "bird", "bread", "coffee"];
+    expect(nearestCandidate("ph:bird", candidates)).toBe("bird");
+    expect(nearestCandidate("bird", candidates)).toBe("bird");
+    // Not offered: the closest by tags.
+    expect(nearestCandidate("ph:sailboat", candidates)).toBe("anchor");
+    expect(nearestCandidate("coffee-bean", candidates)).toBe("coffee");
+    expect(nearestCandidate("ph:bird", candidates, new Set(["bird"]))).not.toBe("bird");
+    expect(nearestCandidate("🚀", candidates)).toBeUndefined();
+  });
+});

@@ -1,0 +1,343 @@
+// Marks that fit the brand: the words of the name (and slogan) find icons through a curated concept
+// map (what tags miss: harbor → anchor, finch → bird), the icons' own names and their tags, with
+// light stemming. Specific matches rank first; generic marks (star, lightning, rocket) come only
+// when the name asks for them or nothing else matches.
+import { ICONS, type IconEntry } from "../../render/icons";
+import { brandWords } from "./cues";
+import type { Profile } from "./profiles";
+
+/** Word (or stem) → icons that show it, best first. */
+export const CONCEPTS: Record<string, string[]> = {
+  // outdoors and travel
+  harbor: ["anchor", "boat", "lighthouse"], harbour: ["anchor", "boat", "lighthouse"], port: ["anchor", "boat"],
+  marina: ["sailboat", "anchor"], sail: ["sailboat", "boat"], sailing: ["sailboat"], boat: ["boat", "sailboat"],
+  ship: ["boat", "anchor"], anchor: ["anchor"], lighthouse: ["lighthouse"], sea: ["waves", "anchor", "sailboat"],
+  ocean: ["waves", "boat"], surf: ["waves", "sun-horizon"], wave: ["waves"], beach: ["umbrella", "sun-horizon", "tree-palm"],
+  island: ["island", "tree-palm"], climb: ["mountains", "person-simple-hike"], climbing: ["mountains", "person-simple-hike"],
+  mountain: ["mountains"], summit: ["mountains", "flag"], peak: ["mountains"], alpine: ["mountains", "person-simple-ski"],
+  rock: ["mountains"], gritstone: ["mountains"], hike: ["person-simple-hike", "mountains", "boot"], trail: ["path", "mountains", "footprints"],
+  camp: ["tent", "campfire"], camping: ["tent", "campfire"], outdoor: ["tent", "mountains", "compass"], adventure: ["compass", "mountains", "tent"],
+  forest: ["tree-evergreen", "tree"], wood: ["tree", "axe"], woods: ["tree-evergreen"], ski: ["person-simple-ski", "snowflake"],
+  snow: ["snowflake"], travel: ["airplane-tilt", "suitcase-rolling", "globe-hemisphere-west"], trip: ["suitcase-rolling", "airplane-tilt"],
+  tour: ["map-trifold", "compass"], voyage: ["compass", "sailboat"], explore: ["compass", "binoculars"], map: ["map-trifold"],
+  compass: ["compass"], globe: ["globe-hemisphere-west"], world: ["globe-hemisphere-west"], global: ["globe-hemisphere-west"],
+  // animals
+  finch: ["bird"], bird: ["bird"], robin: ["bird"], sparrow: ["bird"], wren: ["bird"], owl: ["bird"], eagle: ["bird"], hawk: ["bird"],
+  raven: ["bird"], crow: ["bird"], swallow: ["bird"], dove: ["bird", "feather"], feather: ["feather"], wing: ["bird", "feather"],
+  fox: ["paw-print"], bear: ["paw-print"], wolf: ["paw-print"], dog: ["dog", "paw-print", "bone"], puppy: ["dog", "paw-print"],
+  cat: ["cat", "paw-print"], kitty: ["cat"], pet: ["paw-print", "dog", "cat"], paw: ["paw-print"], vet: ["paw-print", "first-aid"],
+  horse: ["horse"], fish: ["fish", "fish-simple"], cow: ["cow"], rabbit: ["rabbit"], bunny: ["rabbit"], butterfly: ["butterfly"],
+  bee: ["flower", "hexagon"], honey: ["hexagon", "jar"], bug: ["bug-beetle"],
+  // food and drink
+  bakery: ["bread", "cake", "cookie"], bake: ["bread", "cake"], baker: ["bread", "chef-hat"], bread: ["bread"], loaf: ["bread"],
+  croissant: ["bread"], pastry: ["cake", "bread"], patisserie: ["cake", "cookie"], cake: ["cake"], cookie: ["cookie"], sweet: ["cookie", "ice-cream", "cake"],
+  dessert: ["ice-cream", "cake"], donut: ["cookie"], wheat: ["grains"], grain: ["grains"], flour: ["grains", "bread"], mill: ["windmill", "grains"],
+  coffee: ["coffee", "coffee-bean"], cafe: ["coffee", "coffee-bean"], espresso: ["coffee", "coffee-bean"], latte: ["coffee"], roast: ["coffee-bean", "fire"],
+  roaster: ["coffee-bean"], bean: ["coffee-bean"], brew: ["coffee", "beer-stein"], tea: ["tea-bag", "leaf"], kitchen: ["chef-hat", "cooking-pot", "fork-knife"],
+  chef: ["chef-hat"], cook: ["cooking-pot", "chef-hat"], cooking: ["cooking-pot"], food: ["fork-knife", "bowl-food"], eat: ["fork-knife"],
+  restaurant: ["fork-knife", "chef-hat"], bistro: ["fork-knife", "wine"], diner: ["hamburger", "fork-knife"], grill: ["fire", "hamburger"],
+  burger: ["hamburger"], pizza: ["pizza"], pizzeria: ["pizza"], taco: ["pepper"], spice: ["pepper"], chili: ["pepper"], pepper: ["pepper"],
+  sushi: ["fish", "onigiri"], noodle: ["bowl-steam"], ramen: ["bowl-steam"], soup: ["bowl-steam", "cooking-pot"], bowl: ["bowl-food"],
+  salad: ["leaf", "bowl-food"], vegan: ["leaf", "carrot"], veggie: ["carrot", "leaf"], farm: ["barn", "tractor", "plant"], farmer: ["tractor", "barn"],
+  orchard: ["tree", "orange"], fruit: ["orange", "cherries"], juice: ["orange-slice", "orange"], cherry: ["cherries"], avocado: ["avocado"],
+  carrot: ["carrot"], egg: ["egg"], cheese: ["cheese"], dairy: ["cow", "cheese"], butcher: ["knife", "cow"], market: ["storefront", "basket"],
+  grocer: ["basket", "shopping-cart"], grocery: ["basket", "shopping-cart"], ice: ["ice-cream", "snowflake"], cream: ["ice-cream"],
+  wine: ["wine"], winery: ["wine"], vineyard: ["wine"], cellar: ["wine"], beer: ["beer-stein", "beer-bottle"], brewery: ["beer-stein"],
+  ale: ["beer-stein"], pub: ["beer-stein", "pint-glass"], bar: ["martini", "pint-glass"], cocktail: ["martini"], gin: ["martini"], champagne: ["champagne"],
+  // fitness, health and wellbeing
+  fitness: ["barbell", "heartbeat"], fit: ["barbell", "heartbeat"], gym: ["barbell"], strength: ["barbell"], iron: ["barbell"], lift: ["barbell"],
+  forge: ["hammer", "fire"], crossfit: ["barbell"], run: ["sneaker-move", "person-simple-run"], runner: ["sneaker-move", "person-simple-run"],
+  marathon: ["person-simple-run", "sneaker-move"], sprint: ["person-simple-run"], bike: ["bicycle", "person-simple-bike"], cycle: ["bicycle", "person-simple-bike"],
+  cycling: ["bicycle"], swim: ["person-simple-swim", "waves"], boxing: ["boxing-glove"], box: ["boxing-glove"], fight: ["boxing-glove"],
+  yoga: ["flower-lotus", "person-simple-tai-chi"], pilates: ["person-simple-tai-chi", "flower-lotus"], zen: ["flower-lotus", "yin-yang"], meditation: ["flower-lotus"],
+  mindful: ["flower-lotus"], lotus: ["flower-lotus"], spa: ["flower-lotus", "drop"], wellness: ["flower-lotus", "leaf", "heartbeat"], well: ["heartbeat", "leaf"],
+  health: ["heartbeat", "first-aid"], clinic: ["first-aid", "stethoscope"], medical: ["stethoscope", "first-aid"], med: ["first-aid", "pill"],
+  doctor: ["stethoscope"], care: ["hand-heart", "heart"], nurse: ["first-aid", "heartbeat"], pharmacy: ["pill", "prescription"], pharma: ["pill"],
+  dental: ["tooth"], dentist: ["tooth"], tooth: ["tooth"], smile: ["tooth", "smiley"], therapy: ["hand-heart", "brain"], mind: ["brain"],
+  heart: ["heart", "heartbeat"], cardio: ["heartbeat"], pulse: ["heartbeat"], vital: ["heartbeat"], eye: ["eye", "eyeglasses"], optic: ["eyeglasses", "eye"],
+  vision: ["eye"], sport: ["trophy", "soccer-ball"], soccer: ["soccer-ball"], football: ["soccer-ball", "football"], tennis: ["tennis-ball"],
+  golf: ["golf"], basketball: ["basketball"], team: ["users-three", "trophy"], champion: ["trophy", "medal"], win: ["trophy"],
+  // legal and finance
+  legal: ["scales", "gavel"], law: ["scales", "gavel"], lawyer: ["scales", "gavel"], attorney: ["scales", "gavel"], justice: ["scales", "gavel"],
+  counsel: ["scales", "briefcase"], court: ["gavel", "scales"], notary: ["stamp", "seal-check"], finance: ["chart-line-up", "bank", "coins"],
+  financial: ["chart-line-up", "bank"], capital: ["chart-line-up", "bank"], invest: ["chart-line-up", "coins"], investment: ["chart-line-up"],
+  wealth: ["coins", "chart-line-up"], bank: ["bank", "vault"], money: ["coins", "currency-dollar"], pay: ["credit-card", "wallet"],
+  payment: ["credit-card"], coin: ["coins", "coin"], fund: ["piggy-bank", "coins"], save: ["piggy-bank"], saving: ["piggy-bank"], budget: ["calculator", "piggy-bank"],
+  tax: ["calculator", "receipt"], account: ["calculator", "chart-bar"], accountant: ["calculator"], ledger: ["book-open", "calculator"],
+  insurance: ["shield-check", "umbrella"], insure: ["shield-check"], trust: ["shield-check", "handshake"], partner: ["handshake"], deal: ["handshake"],
+  consult: ["handshake", "chats"], consulting: ["handshake", "lightbulb"], vault: ["vault"], secure: ["shield-check", "lock"], security: ["shield-check", "lock-key"],
+  crypto: ["currency-btc", "coins"], equity: ["chart-pie", "chart-line-up"], asset: ["chart-pie"],
+  // music, arts and media
+  music: ["music-notes", "headphones"], musician: ["music-notes"], song: ["music-notes"], sound: ["waveform", "speaker-high"], audio: ["waveform", "headphones"],
+  record: ["vinyl-record"], records: ["vinyl-record"], vinyl: ["vinyl-record"], band: ["guitar", "music-notes"], guitar: ["guitar"], piano: ["piano-keys"],
+  jazz: ["music-notes", "microphone-stage"], choir: ["music-notes", "microphone-stage"], sing: ["microphone-stage"], studio: ["microphone-stage", "palette"],
+  podcast: ["microphone", "headphones"], radio: ["radio", "broadcast"], dj: ["headphones", "vinyl-record"], beat: ["waveform", "headphones"],
+  art: ["palette", "paint-brush"], artist: ["palette", "paint-brush"], paint: ["paint-brush", "palette"], gallery: ["frame-corners", "palette"], design: ["pen-nib", "palette"],
+  designer: ["pen-nib"], creative: ["lightbulb", "palette"], photo: ["camera", "aperture"], photography: ["camera", "aperture"], film: ["film-slate", "film-reel"],
+  cinema: ["film-reel", "popcorn"], movie: ["film-slate", "popcorn"], theater: ["mask-happy"], theatre: ["mask-happy"], dance: ["music-notes", "sneaker-move"],
+  write: ["pen-nib", "feather"], writer: ["feather", "pen-nib"], ink: ["pen-nib", "drop"], print: ["printer"], press: ["newspaper", "printer"], news: ["newspaper"],
+  book: ["book-open", "books"], books: ["books"], library: ["books"], story: ["book-open"], game: ["game-controller", "dice-five"], gaming: ["game-controller"],
+  play: ["game-controller", "puzzle-piece"], toy: ["puzzle-piece", "lego"], toys: ["puzzle-piece", "lego"], kid: ["baby", "puzzle-piece"], kids: ["puzzle-piece", "balloon"],
+  baby: ["baby", "baby-carriage"], party: ["confetti", "balloon"], event: ["calendar-star", "confetti"], wedding: ["heart", "champagne"], gift: ["gift"],
+  // transport and logistics
+  transport: ["truck", "bus"], logistics: ["truck", "package"], freight: ["truck", "shipping-container"], cargo: ["shipping-container", "truck"],
+  shipping: ["package", "truck"], delivery: ["package", "truck"], courier: ["package", "moped"], express: ["truck", "lightning"], move: ["truck"],
+  moving: ["truck", "package"], truck: ["truck"], car: ["car", "car-profile"], auto: ["car", "steering-wheel"], motor: ["car", "engine"], garage: ["wrench", "garage"],
+  mechanic: ["wrench", "gear"], taxi: ["taxi"], cab: ["taxi"], bus: ["bus"], rail: ["train"], train: ["train"], air: ["airplane-tilt"], flight: ["airplane-tilt"],
+  jet: ["airplane-tilt"], pilot: ["airplane-tilt"], drone: ["drone"], scooter: ["scooter"], parking: ["car"], fleet: ["truck", "car"],
+  // education
+  school: ["graduation-cap", "student"], academy: ["graduation-cap", "books"], learn: ["graduation-cap", "book-open"], learning: ["graduation-cap", "book-open"],
+  education: ["graduation-cap"], tutor: ["chalkboard-teacher", "student"], tutoring: ["chalkboard-teacher"], teach: ["chalkboard-teacher"], teacher: ["chalkboard-teacher"],
+  college: ["graduation-cap"], university: ["graduation-cap"], class: ["chalkboard"], course: ["book-open"], study: ["book-open", "student"], student: ["student"],
+  science: ["atom", "flask"], lab: ["flask", "test-tube"], labs: ["flask", "test-tube"], chem: ["flask"], bio: ["dna", "leaf"], gene: ["dna"], research: ["microscope", "flask"],
+  math: ["math-operations", "pi"], code: ["code", "brackets-curly"], coding: ["code", "terminal-window"],
+  // energy and environment
+  energy: ["lightning", "solar-panel"], power: ["lightning", "plug"], solar: ["solar-panel", "sun"], sun: ["sun"], sunny: ["sun"], wind: ["wind", "windmill"],
+  electric: ["lightning", "plug-charging"], electrician: ["lightning", "plug"], charge: ["plug-charging", "battery-charging"], battery: ["battery-charging"],
+  volt: ["lightning"], grid: ["lightning", "plug"], green: ["leaf", "recycle"], eco: ["leaf", "recycle"], recycle: ["recycle"], clean: ["sparkle", "broom"],
+  water: ["drop"], drop: ["drop"], rain: ["cloud-rain", "drop"], fire: ["fire", "flame"], flame: ["flame"], heat: ["flame", "thermometer-hot"],
+  oil: ["drop", "gas-pump"], gas: ["gas-pump", "flame"], fuel: ["gas-pump"], nuclear: ["atom"],
+  // gardening, plants and home
+  garden: ["plant", "flower-tulip", "shovel"], gardening: ["plant", "shovel"], gardener: ["shovel", "plant"], bloom: ["flower", "flower-tulip"], blossom: ["flower"],
+  flower: ["flower-tulip", "flower"], floral: ["flower", "flower-tulip"], florist: ["flower-tulip", "flower"], rose: ["flower"], tulip: ["flower-tulip"],
+  plant: ["plant", "potted-plant"], seed: ["plant"], sprout: ["plant"], leaf: ["leaf"], tree: ["tree", "tree-evergreen"], oak: ["tree"],
+  pine: ["tree-evergreen"], palm: ["tree-palm"], nursery: ["potted-plant", "plant"], landscape: ["tree", "mountains"], lawn: ["plant"], cactus: ["cactus"],
+  home: ["house-line", "house"], house: ["house-line", "house"], homes: ["house-line"], estate: ["house-line", "key"], realty: ["house-line", "key"],
+  property: ["house-line", "key"], rent: ["key", "house-line"], build: ["hammer", "crane"], builder: ["hammer", "hard-hat"], construction: ["crane", "hard-hat"],
+  roof: ["house"], plumb: ["pipe-wrench", "drop"], plumber: ["pipe-wrench", "drop"], plumbing: ["pipe-wrench"], repair: ["wrench", "screwdriver"], fix: ["wrench"],
+  tool: ["wrench", "toolbox"], tools: ["toolbox", "wrench"], craft: ["hammer", "scissors"], carpenter: ["hammer", "ruler"], furniture: ["armchair", "couch"],
+  interior: ["couch", "lamp"], decor: ["lamp", "armchair"], lamp: ["lamp"], light: ["lightbulb", "lamp"], candle: ["flame"],
+  laundry: ["washing-machine", "t-shirt"], wash: ["washing-machine", "drop"],
+  // fashion and beauty
+  fashion: ["dress", "coat-hanger"], boutique: ["dress", "shopping-bag"], style: ["coat-hanger", "scissors"], wear: ["t-shirt", "coat-hanger"], apparel: ["t-shirt"],
+  tee: ["t-shirt"], shirt: ["t-shirt"], shoe: ["sneaker", "high-heel"], shoes: ["sneaker"], sneaker: ["sneaker"], jewel: ["diamond"], jewelry: ["diamond", "crown"],
+  jewellery: ["diamond"], diamond: ["diamond"], gem: ["diamond"], ring: ["diamond"], beauty: ["sparkle", "hair-dryer"], salon: ["scissors", "hair-dryer"],
+  barber: ["scissors"], hair: ["scissors", "hair-dryer"], nail: ["sparkle"], skin: ["drop", "sparkle"], glow: ["sparkle", "sun"], makeup: ["sparkle"],
+  knit: ["yarn"], yarn: ["yarn"], sew: ["needle", "scissors"], tailor: ["needle", "scissors"],
+  // technology
+  tech: ["cpu", "circuitry"], dev: ["code", "terminal-window"], stack: ["stack", "code"], cloud: ["cloud"], data: ["database", "chart-bar"], ai: ["brain", "robot"],
+  robot: ["robot"], cyber: ["shield-check", "circuitry"], net: ["globe-simple", "network"], network: ["network"], sync: ["arrows-clockwise"], app: ["device-mobile"],
+  mobile: ["device-mobile"], web: ["globe-simple", "browser"], pixel: ["squares-four"], chip: ["cpu"], quantum: ["atom"], soft: ["code"], software: ["code", "terminal-window"],
+  digital: ["cpu", "circuitry"], byte: ["binary"], bit: ["binary"], logic: ["circuitry"], compute: ["cpu"], api: ["plugs-connected", "code"], ops: ["gear"],
+  rocket: ["rocket-launch"], launch: ["rocket-launch"], space: ["planet", "rocket-launch"], star: ["star"], stars: ["star"], planet: ["planet"], orbit: ["planet"],
+  moon: ["moon-stars", "moon"], night: ["moon-stars"], spark: ["sparkle"], bolt: ["lightning"], lightning: ["lightning"], flash: ["lightning"], idea: ["lightbulb"],
+  smart: ["lightbulb", "brain"], nova: ["star-four", "sparkle"], crown: ["crown"], king: ["crown"], queen: ["crown"], royal: ["crown"],
+  // more trades (added after a blind check of 25 names: see the README)
+  veterinary: ["paw-print", "first-aid"], veterinarian: ["paw-print", "first-aid"], catering: ["fork-knife", "chef-hat"], caterer: ["fork-knife", "chef-hat"],
+  weld: ["flame", "fire"], welding: ["flame", "fire"], steel: ["hammer"], electrical: ["lightning", "plug"], barbershop: ["scissors"],
+  sunrise: ["sun-horizon"], sunset: ["sun-horizon"], lake: ["waves", "boat"], river: ["waves", "boat"], canoe: ["boat"], kayak: ["boat"],
+  spoon: ["fork-knife"], daycare: ["baby", "puzzle-piece"], nanny: ["baby"], antique: ["clock", "armchair"], hockey: ["hockey"],
+  // communication and business
+  chat: ["chats"], talk: ["chats"], mail: ["envelope-simple"], post: ["envelope-simple"], phone: ["phone"], call: ["phone"],
+  marketing: ["megaphone", "chart-line-up"], media: ["megaphone", "broadcast"], agency: ["briefcase", "megaphone"], office: ["briefcase", "building-office"],
+  work: ["briefcase"], job: ["briefcase"], hire: ["users-three", "handshake"], staff: ["users-three"], people: ["users-three"], community: ["users-three", "heart"],
+  shop: ["storefront", "shopping-bag"], store: ["storefront"], retail: ["storefront", "shopping-bag"], cart: ["shopping-cart"], sale: ["tag"], deals: ["tag"],
+  hotel: ["bed", "key"], inn: ["bed", "house"], stay: ["bed"], sleep: ["bed", "moon"], bed: ["bed"], church: ["church"],
+  time: ["clock", "hourglass"], clock: ["clock"], watch: ["watch"], calendar: ["calendar"], plan: ["calendar", "compass"], key: ["key"], lock: ["lock"],
+};
+
+const COMPOUND_KEYS = Object.keys(CONCEPTS).filter((k) => k.length >= 4);
+
+/** Marks for any brand, used only when the words name nothing. */
+export const GENERIC = ["star-four", "sparkle", "diamond", "hexagon", "lightning", "rocket-launch", "circles-three", "crown-simple", "star", "infinity"];
+const GENERIC_SET = new Set([...GENERIC, "star", "rocket", "lightning", "sparkle"]);
+
+/** Profile id → icons that stand for the industry when the words themselves name nothing. */
+export const PROFILE_MARKS: Record<string, string[]> = {
+  food: ["coffee", "fork-knife", "cooking-pot", "bread", "chef-hat"],
+  tech: ["cpu", "code", "circuitry", "cloud", "brain"],
+  science: ["atom", "flask", "heartbeat", "dna", "first-aid"],
+  finance: ["chart-line-up", "scales", "bank", "shield-check", "coins"],
+  kids: ["puzzle-piece", "balloon", "lego", "star", "baby"],
+  creative: ["palette", "pen-nib", "camera", "music-notes", "paint-brush"],
+  nature: ["leaf", "plant", "tree", "flower", "sun"],
+  travel: ["compass", "airplane-tilt", "mountains", "globe-hemisphere-west", "tent"],
+  sport: ["trophy", "barbell", "medal", "sneaker-move", "soccer-ball"],
+  pets: ["paw-print", "dog", "cat", "bone", "heart"],
+  home: ["house-line", "key", "hammer", "couch", "lamp"],
+  style: ["sparkle", "flower", "diamond", "scissors", "drop"],
+};
+
+/** Categories of interface glyphs, not marks: ranked far below everything else. */
+const UI_CATEGORIES = new Set(["arrows", "system", "editor"]);
+
+function fold(word: string): string {
+  return word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** The forms a word may take in the map or the tags: "bakeries" → bakeries, bakery, bake. */
+export function forms(word: string): string[] {
+  const w = fold(word);
+  const out = new Set([w]);
+  const add = (s: string) => s.length >= 2 && out.add(s);
+  if (w.endsWith("ies")) add(`${w.slice(0, -3)}y`);
+  if (/(ches|shes|xes|sses|oes)$/.test(w)) add(w.slice(0, -2));
+  if (w.endsWith("s") && !w.endsWith("ss")) add(w.slice(0, -1));
+  if (w.endsWith("ing")) {
+    const base = w.slice(0, -3);
+    add(base);
+    add(`${base}e`);
+    if (/(.)\1$/.test(base)) add(base.slice(0, -1));
+  }
+  if (w.endsWith("ery")) add(w.slice(0, -3)), add(w.slice(0, -2));
+  if (w.endsWith("ers")) add(w.slice(0, -3)), add(w.slice(0, -1));
+  else if (w.endsWith("er")) add(w.slice(0, -2)), add(w.slice(0, -1));
+  if (w.endsWith("ist")) add(w.slice(0, -3));
+  return [...out];
+}
+
+interface Indexed {
+  byName: Map<string, IconEntry>;
+  /** form → icons whose name is that form, or has it as a part ("mountains" ← mountain). */
+  nameParts: Map<string, IconEntry[]>;
+  /** form → icons tagged with it (a whole tag, or a word of a tag). */
+  tags: Map<string, IconEntry[]>;
+}
+
+let indexed: Indexed | undefined;
+
+function index(): Indexed {
+  if (indexed) return indexed;
+  const byName = new Map(ICONS.map((i) => [i.name, i]));
+  const nameParts = new Map<string, IconEntry[]>();
+  const tags = new Map<string, IconEntry[]>();
+  const push = (map: Map<string, IconEntry[]>, key: string, icon: IconEntry) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [icon]);
+    else if (!list.includes(icon)) list.push(icon);
+  };
+  for (const icon of ICONS) {
+    for (const part of icon.name.split("-")) for (const f of forms(part)) push(nameParts, f, icon);
+    for (const tag of icon.tags) {
+      for (const f of forms(tag)) push(tags, f, icon);
+      for (const word of tag.split(/[^a-z0-9]+/)) if (word !== tag) for (const f of forms(word)) push(tags, f, icon);
+    }
+  }
+  indexed = { byName, nameParts, tags };
+  return indexed;
+}
+
+export interface MarkMatch {
+  name: string;
+  score: number;
+}
+
+/**
+ * Icons for a brand, best first. Name words count double slogan words; a concept-map hit beats
+ * an icon named by the word, which beats a tag; interface glyphs and generic marks rank last.
+ */
+export function matchMarks(text: string, slogan?: string): MarkMatch[] {
+  const { byName, nameParts, tags } = index();
+  const scores = new Map<string, number>();
+  const add = (name: string, score: number) => {
+    const icon = byName.get(name);
+    if (!icon) return;
+    let s = score;
+    if (icon.categories.some((c) => UI_CATEGORIES.has(c))) s *= 0.3;
+    scores.set(name, (scores.get(name) ?? 0) + s);
+  };
+  const words: [string, number][] = [...brandWords(text).map((w): [string, number] => [w, 2]), ...brandWords(slogan ?? "").map((w): [string, number] => [w, 1])];
+  for (const [word, weight] of words) {
+    if (word.length < 2) continue;
+    const seen = new Set<string>();
+    // Compounds ("Windward", "Sunpath"): a concept of four letters or more that starts or ends
+    // the word counts, a little less than the word itself.
+    if (!forms(word).some((f) => CONCEPTS[f])) {
+      for (const key of COMPOUND_KEYS) {
+        if (key.length < word.length && (word.startsWith(key) || word.endsWith(key))) {
+          CONCEPTS[key]!.forEach((name, i) => add(name, weight * 0.7 * (10 - i * 0.8)));
+        }
+      }
+    }
+    for (const f of forms(word)) {
+      (CONCEPTS[f] ?? []).forEach((name, i) => {
+        if (!seen.has(`c:${name}`)) add(name, weight * (10 - i * 0.8));
+        seen.add(`c:${name}`);
+      });
+      for (const icon of nameParts.get(f) ?? []) {
+        if (seen.has(`n:${icon.name}`)) continue;
+        seen.add(`n:${icon.name}`);
+        // A whole-name match ("anchor") beats a part ("anchor-simple").
+        add(icon.name, weight * (icon.name === f || forms(icon.name).includes(f) ? 6 : 3));
+      }
+      if (f.length >= 3) {
+        for (const icon of tags.get(f) ?? []) {
+          if (seen.has(`t:${icon.name}`)) continue;
+          seen.add(`t:${icon.name}`);
+          add(icon.name, weight * 1.5);
+        }
+      }
+    }
+  }
+  // Generic marks only on their own words: a name that does not ask for a star gets less of one.
+  for (const [name, score] of scores) if (GENERIC_SET.has(name) && score < 10) scores.set(name, score * 0.5);
+  return [...scores.entries()].map(([name, score]) => ({ name, score })).sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
+}
+
+/**
+ * Six different marks (icon names) for a brand: the best match first, then a seeded pick among
+ * the other good matches (new ideas on every Generate), then the industry's marks, then generic.
+ */
+export function pickMarks(text: string, slogan: string | undefined, profiles: readonly Profile[], count: number, rng: { shuffle<T>(items: readonly T[]): T[] }): string[] {
+  const matches = matchMarks(text, slogan);
+  const out: string[] = [];
+  const push = (name: string) => {
+    if (out.length < count && !out.includes(name) && index().byName.has(name)) out.push(name);
+  };
+  if (matches[0]) push(matches[0].name);
+  // The other strong matches (at least a third of the best score), in a fresh order each time.
+  const best = matches[0]?.score ?? 0;
+  const strong = matches.slice(1, 16).filter((m) => m.score >= best / 3);
+  for (const m of rng.shuffle(strong)) push(m.name);
+  for (const p of profiles) for (const name of rng.shuffle(PROFILE_MARKS[p.id] ?? [])) push(name);
+  for (const m of matches.slice(1)) push(m.name);
+  for (const name of rng.shuffle(GENERIC)) push(name);
+  return out;
+}
+
+/** About `size` candidate icons for the model to choose from: the matches, the industry, generic. */
+export function shortlist(text: string, slogan: string | undefined, profiles: readonly Profile[], size = 40): string[] {
+  const out = new Set<string>();
+  const { byName } = index();
+  const push = (name: string) => out.size < size && byName.has(name) && out.add(name);
+  const matches = matchMarks(text, slogan);
+  for (const m of matches.slice(0, Math.floor(size * 0.75))) push(m.name);
+  for (const p of profiles) for (const name of PROFILE_MARKS[p.id] ?? []) push(name);
+  for (const m of matches) push(m.name);
+  for (const name of GENERIC) push(name);
+  for (const list of Object.values(PROFILE_MARKS)) for (const name of list) push(name);
+  return [...out];
+}
+
+/**
+ * The candidate closest to what a model proposed: the proposal itself when listed, else the
+ * candidate sharing most tags with the proposed icon (or matching its words), else undefined.
+ */
+export function nearestCandidate(proposed: string, candidates: readonly string[], taken: ReadonlySet<string> = new Set()): string | undefined {
+  const { byName, tags } = index();
+  const name = fold(proposed.trim()).replace(/^[a-z]{1,8}:/, "").replace(/[\s_]+/g, "-");
+  const open = candidates.filter((c) => !taken.has(c));
+  if (open.includes(name)) return name;
+  const icon = byName.get(name);
+  const useful = (list: readonly string[]) => [...new Set(list.filter((t) => !t.startsWith("*")))];
+  const mine = useful([...(icon?.tags ?? []), ...name.split("-")]).map((t) => forms(t));
+  // A rare shared tag ("ship") says more than a common one ("places"): weight by rarity.
+  const weight = (w: string) => 1 / Math.max(1, tags.get(w)?.length ?? 0);
+  let best: string | undefined;
+  let bestScore = 0;
+  for (const c of open) {
+    const entry = byName.get(c);
+    if (!entry) continue;
+    const theirs = new Set(useful([...entry.tags, ...c.split("-")]).flatMap((t) => forms(t)));
+    let shared = 0;
+    for (const tagForms of mine) {
+      const common = tagForms.filter((f) => theirs.has(f));
+      if (common.length) shared += Math.max(...common.map(weight));
+    }
+    if (shared > bestScore) {
+      bestScore = shared;
+      best = c;
+    }
+  }
+  return best;
+}
