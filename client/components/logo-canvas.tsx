@@ -62,6 +62,7 @@ export function LogoCanvas({ input, fontFamily, background }: Props) {
         data-ready={drawn ? "true" : "false"}
         data-font-status={fonts.status}
         data-drawn-with={drawn ?? ""}
+        data-layout={symbol ? (layout ?? "inline") : "inline"}
         className="block aspect-[2/1] w-full rounded-lg border border-gray-200"
       />
       {drawn === "system-font" && (
