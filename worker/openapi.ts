@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document of the HTTP API, generated from the zod schemas the routes validate with.
 import { z } from "zod";
 import { DEFAULT_FAMILY, FAMILIES } from "../shared/catalogue";
+import { COMPOSITIONS } from "../shared/layout";
 import { BACKGROUNDS, LIMITS, brandingGuidelines, designGuideRequest, generateRequest, guidelinesRequest, logoSuggestion } from "../shared/schema";
 
 const json = (schema: z.ZodType) => {
@@ -15,7 +16,8 @@ const logoParameters = [
   { name: "text", in: "query", required: true, description: "The brand name (1–48 characters).", schema: { type: "string", minLength: 1, maxLength: LIMITS.textMax }, example: "Acme Coffee" },
   { name: "font", in: "query", description: "A catalogue family; default the first.", schema: { type: "string", enum: FAMILIES.map((f) => f.family), default: DEFAULT_FAMILY } },
   { name: "colors", in: "query", description: "1–6 comma-separated hex colours, # optional; the gradient runs left to right, the slogan takes the last.", schema: { type: "string", default: "1F2937" }, example: "FF6B6B,3A86FF" },
-  { name: "symbol", in: "query", description: "One drawable character or emoji, drawn left of the name.", schema: { type: "string" }, example: "☕" },
+  { name: "symbol", in: "query", description: "The mark: an icon of the icon library as `ph:<name>` (Phosphor, fill weight; an unknown icon gets 422 naming it), or one drawable character or emoji.", schema: { type: "string" }, example: "ph:mountains" },
+  { name: "layout", in: "query", description: "How the mark sits with the name: `inline` (left of it), `stacked` (above it) or `badge` (in a filled disc beside it). Ignored without a mark.", schema: { type: "string", enum: [...COMPOSITIONS], default: "inline" } },
   { name: "slogan", in: "query", description: "Up to 80 characters, below the name.", schema: { type: "string", maxLength: LIMITS.sloganMax } },
   { name: "bg", in: "query", description: "Background; PNG and SVG default to transparent, JPEG is always filled (white unless black).", schema: { type: "string", enum: [...BACKGROUNDS] } },
   { name: "width", in: "query", description: "Pixel width, any whole number from 64 to 4096. The height is `round(width / 2)`, halves rounded up (801 → 801×401); the 2:1 logo is scaled uniformly and centred, and a white or black `bg` covers every pixel.", schema: { type: "integer", minimum: LIMITS.widthMin, maximum: LIMITS.widthMax, default: LIMITS.widthDefault } },
@@ -51,8 +53,12 @@ export function openApiDocument(serverUrl?: string) {
                 "application/json": {
                   schema: {
                     type: "object",
-                    required: ["suggestions", "source"],
-                    properties: { suggestions: { type: "array", items: ref("LogoSuggestion"), minItems: 6, maxItems: 6 }, source: { type: "string", enum: ["workers-ai", "builtin"] } },
+                    required: ["suggestions", "source", "seed"],
+                    properties: {
+                      suggestions: { type: "array", items: ref("LogoSuggestion"), minItems: 6, maxItems: 6 },
+                      source: { type: "string", enum: ["workers-ai", "builtin"] },
+                      seed: { type: "integer", minimum: 0, maximum: 2 ** 32 - 1, description: "Send it back as `seed` to get exactly the same six (builtin engine)." },
+                    },
                   },
                 },
               },
@@ -106,7 +112,7 @@ export function openApiDocument(serverUrl?: string) {
             "304": { description: "Not modified" },
             "400": error("Invalid parameters"),
             "404": error("Unknown format"),
-            "422": error("A symbol or characters no shipped font can draw"),
+            "422": error("An unknown icon, or a symbol or characters no shipped font can draw (the message names them)"),
             "503": error("A font file is temporarily unavailable"),
           },
         },
@@ -121,7 +127,7 @@ export function openApiDocument(serverUrl?: string) {
             "200": { description: "The brand kit", headers: exportHeaders, content: { "application/zip": { schema: { type: "string", contentMediaType: "application/zip" } } } },
             "304": { description: "Not modified" },
             "400": error("Invalid parameters"),
-            "422": error("A symbol or characters no shipped font can draw"),
+            "422": error("An unknown icon, or a symbol or characters no shipped font can draw (the message names them)"),
           },
         },
       },
@@ -134,7 +140,7 @@ export function openApiDocument(serverUrl?: string) {
             "200": { description: "The guide", content: { "application/pdf": { schema: { type: "string", contentMediaType: "application/pdf" } } } },
             "400": error("Invalid body"),
             "413": error("Body over 16 KiB"),
-            "422": error("A symbol or characters no shipped font can draw"),
+            "422": error("An unknown icon, or a symbol or characters no shipped font can draw (the message names them)"),
           },
         },
       },

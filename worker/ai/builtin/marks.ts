@@ -289,6 +289,8 @@ export function pickMarks(text: string, slogan: string | undefined, profiles: re
   const best = matches[0]?.score ?? 0;
   const strong = matches.slice(1, 16).filter((m) => m.score >= best / 3);
   for (const m of rng.shuffle(strong)) push(m.name);
+  // Then weaker matches the words still name (a tag of "climbing"), before the industry's marks.
+  for (const m of rng.shuffle(matches.slice(1, 24).filter((m) => m.score >= best / 8 && !GENERIC_SET.has(m.name)))) push(m.name);
   for (const p of profiles) for (const name of rng.shuffle(PROFILE_MARKS[p.id] ?? [])) push(name);
   for (const m of matches.slice(1)) push(m.name);
   for (const name of rng.shuffle(GENERIC)) push(name);
