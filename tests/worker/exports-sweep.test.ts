@@ -14,7 +14,7 @@ import { NAMES, SLOGANS, SYMBOLS } from "../support/corpus";
 import { getPath } from "./support/api";
 import { decodeJpeg, decodePng, type Image } from "./support/images";
 
-const RUNS = Number(process.env.SWEEP_RUNS ?? 24);
+const RUNS = Number(process.env.SWEEP_RUNS ?? 20);
 const WIDTH_MAX = Number(process.env.SWEEP_WIDTH_MAX ?? 480);
 const NO_STORE = { "cache-control": "no-store" };
 

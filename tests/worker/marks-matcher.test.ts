@@ -63,6 +63,13 @@ describe("the mark matcher", () => {
     for (const generic of ["star", "lightning", "rocket", "sparkle"]) expect(bakery).not.toContain(generic);
   });
 
+  it("treats words that are Object.prototype's names as plain words (the fuzzer found 'constructor')", () => {
+    for (const name of ["constructor", "__proto__ Labs", "toString valueOf", "hasOwnProperty Co", "prototype"]) {
+      const s = builtinSuggestions({ logoText: name, addSymbol: true }, 1);
+      expect(new Set(s.map((x) => x.symbol)).size, name).toBe(6);
+    }
+  });
+
   it("offers the model about 40 candidates, the matches first", () => {
     const list = shortlist("Harbor & Finch Bakery", undefined, readCues("Harbor & Finch Bakery").profiles);
     expect(list.length).toBeGreaterThanOrEqual(35);

@@ -119,6 +119,11 @@ describe("icon marks", () => {
     expect(((await other.json()) as { error: { message: string } }).error.message).toContain("lucide:star");
     const pdf = await postJson("/api/design-guide.pdf", { logoText: "Acme", fontFamily: "Lora", colors: ["#000000"], symbol: "ph:nope" });
     expect(pdf.status).toBe(422);
+    const guidelines = await postJson("/api/regenerate-branding-guidelines", { logoText: "Acme", fontFamily: "Lora", colors: ["#000000"], symbol: "ph:nope" });
+    expect(guidelines.status).toBe(422);
+    expect(((await guidelines.json()) as { error: { message: string } }).error.message).toContain("ph:nope");
+    const known = await postJson("/api/regenerate-branding-guidelines", { logoText: "Acme", fontFamily: "Lora", colors: ["#000000"], symbol: "ph:bird", layout: "stacked" });
+    expect(JSON.stringify(await known.json())).toContain("bird mark centred above the name");
     const malformed = await getPath(`/api/logo.svg?${q({ ...BASE, symbol: "ph:Not An Icon" })}`);
     expect(malformed.status).toBe(400);
     const badLayout = await getPath(`/api/logo.svg?${q({ ...BASE, symbol: "ph:bird", layout: "diagonal" })}`);

@@ -136,7 +136,9 @@ export const CONCEPTS: Record<string, string[]> = {
   time: ["clock", "hourglass"], clock: ["clock"], watch: ["watch"], calendar: ["calendar"], plan: ["calendar", "compass"], key: ["key"], lock: ["lock"],
 };
 
-const COMPOUND_KEYS = Object.keys(CONCEPTS).filter((k) => k.length >= 4);
+// Looked up through a Map: a brand named "constructor" must not find Object.prototype's.
+const CONCEPT_MAP = new Map(Object.entries(CONCEPTS));
+const COMPOUND_KEYS = [...CONCEPT_MAP.keys()].filter((k) => k.length >= 4);
 
 /** Marks for any brand, used only when the words name nothing. */
 export const GENERIC = ["star-four", "sparkle", "diamond", "hexagon", "lightning", "rocket-launch", "circles-three", "crown-simple", "star", "infinity"];
@@ -242,15 +244,15 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
     const seen = new Set<string>();
     // Compounds ("Windward", "Sunpath"): a concept of four letters or more that starts or ends
     // the word counts, a little less than the word itself.
-    if (!forms(word).some((f) => CONCEPTS[f])) {
+    if (!forms(word).some((f) => CONCEPT_MAP.has(f))) {
       for (const key of COMPOUND_KEYS) {
         if (key.length < word.length && (word.startsWith(key) || word.endsWith(key))) {
-          CONCEPTS[key]!.forEach((name, i) => add(name, weight * 0.7 * (10 - i * 0.8)));
+          CONCEPT_MAP.get(key)!.forEach((name, i) => add(name, weight * 0.7 * (10 - i * 0.8)));
         }
       }
     }
     for (const f of forms(word)) {
-      (CONCEPTS[f] ?? []).forEach((name, i) => {
+      (CONCEPT_MAP.get(f) ?? []).forEach((name, i) => {
         if (!seen.has(`c:${name}`)) add(name, weight * (10 - i * 0.8));
         seen.add(`c:${name}`);
       });
