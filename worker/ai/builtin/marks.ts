@@ -283,8 +283,18 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
 export function pickMarks(text: string, slogan: string | undefined, profiles: readonly Profile[], count: number, rng: { shuffle<T>(items: readonly T[]): T[] }): string[] {
   const matches = matchMarks(text, slogan);
   const out: string[] = [];
+  const held: string[] = [];
+  // Six ideas, not six versions of one: an icon sharing a word with a chosen one ("music-note"
+  // after "music-notes") waits until nothing else is left.
+  const words = (name: string) => new Set(name.split("-").filter((w) => !VARIANT_WORDS.has(w)).flatMap((w) => forms(w)));
+  const overlaps = (name: string) => {
+    const mine = words(name);
+    return out.some((o) => [...words(o)].some((w) => mine.has(w)));
+  };
   const push = (name: string) => {
-    if (out.length < count && !out.includes(name) && index().byName.has(name)) out.push(name);
+    if (out.length >= count || out.includes(name) || !index().byName.has(name)) return;
+    if (out.length > 0 && overlaps(name)) held.push(name);
+    else out.push(name);
   };
   if (matches[0]) push(matches[0].name);
   // The other strong matches (at least a third of the best score), in a fresh order each time.
@@ -296,8 +306,12 @@ export function pickMarks(text: string, slogan: string | undefined, profiles: re
   for (const p of profiles) for (const name of rng.shuffle(PROFILE_MARKS[p.id] ?? [])) push(name);
   for (const m of matches.slice(1)) push(m.name);
   for (const name of rng.shuffle(GENERIC)) push(name);
+  for (const name of held) if (out.length < count && !out.includes(name)) out.push(name);
   return out;
 }
+
+/** Name parts that make a variant of an icon, not another idea. */
+const VARIANT_WORDS = new Set(["simple", "plus", "minus", "fill", "line", "open", "slash", "x", "check", "circle", "square", "two", "three", "four"]);
 
 /** About `size` candidate icons for the model to choose from: the matches, the industry, generic. */
 export function shortlist(text: string, slogan: string | undefined, profiles: readonly Profile[], size = 40): string[] {
