@@ -7,12 +7,13 @@ import { splitGraphemes } from "../../shared/chain";
 import { hexToRgb } from "../../shared/color";
 import { guardEmptyGlyphs, type LogoFont } from "../../shared/font";
 import type { DesignGuideRequest } from "../../shared/schema";
-import { glyphsPathData, lineGlyphs } from "../../shared/layout";
-import { logoSvg } from "../../shared/svg";
+import { glyphsPathData, inkBounds, lineGlyphs, type LogoLayout } from "../../shared/layout";
+import { initials, layoutMark } from "../../shared/mark";
+import type { FontChain } from "../../shared/chain";
+import { markWords } from "../ai/builtin/guidelines";
+import { VectorPainter } from "./pdf-vector";
 import { loadFont, loadFontBytes, supportFont } from "./fonts";
-import { encodeJpeg } from "./jpeg";
 import { layoutForExport } from "./logo";
-import { rasterise } from "./raster";
 
 // @pdf-lib/fontkit shapes complex scripts (Devanagari) with transpiled generators that expect a
 // global regeneratorRuntime; the package's own global install needs eval, which Workers forbid.
@@ -86,7 +87,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Promise<Uint8Array> {
-  // 1. the logo, rendered as a JPEG on white (a PDF page is white; JPEG embeds without re-encoding)
+  // 1. the logo's layout: the same outlines as every export, drawn as vectors below
   const { layout, chain: layoutChain } = await layoutForExport(env, {
     text: guide.logoText,
     font: guide.fontFamily,
@@ -95,9 +96,10 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
     layout: guide.layout,
     slogan: guide.slogan,
   });
-  const pxWidth = LOGO_WIDTH * 4;
-  const pixels = await rasterise(logoSvg(layout, { width: pxWidth, background: "white" }), pxWidth);
-  const logoJpeg = encodeJpeg(pixels.rgba, pixels.width, pixels.height, { quality: 92 });
+  const squareMark = guide.symbol
+    ? layoutMark(guide.symbol, layoutChain, guide.colors, "symbol")
+    : layoutMark(initials(guide.logoText), layoutChain, guide.colors, "text");
+  const sizes = logoSizes(layout, layoutChain, guide.logoText);
 
   // 2. the document and its fonts
   const doc = await PDFDocument.create();
@@ -125,7 +127,7 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
     const [bytes, fallbackCovers] = await Promise.all([loadFontBytes(env, file), loadFont(env, file)]);
     fonts.fallback = { font: await doc.embedFont(bytes, { subset: false }), covers: fallbackCovers };
   }
-  const logo = await doc.embedJpg(logoJpeg);
+  const vector = new VectorPainter(doc);
   const pages = new Pages(doc);
   const contentWidth = A4[0] - 2 * MARGIN;
 
@@ -142,7 +144,7 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
     }
   };
   const heading = (value: string) => {
-    pages.room(40); // a heading never sits alone at the foot of a page
+    pages.room(60); // a heading never sits alone at the foot of a page
     pages.y -= 10;
     text(value, { size: 14, bold: true });
     pages.y -= 4;
@@ -162,17 +164,92 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
     text(value, { size: 10, indent: 16 });
   };
 
-  // 3. title and logo
+  const label = (value: string, x: number, y: number, size = 9) =>
+    pages.page.drawText(value, { x, y, size, font: fonts.regular, color: GREY });
+  const frameRatio = layout.frame.height / layout.frame.width;
+
+  // 3. title and the logo, 150 wide, in vector
   text("Logo Design Guide", { size: 24, bold: true });
   text(guide.logoText, { size: 12, color: GREY });
   pages.y -= 10;
-  const logoHeight = (LOGO_WIDTH * logo.height) / logo.width;
+  const logoHeight = LOGO_WIDTH * frameRatio;
   pages.room(logoHeight + 2);
   pages.y -= logoHeight;
-  pages.page.drawImage(logo, { x: MARGIN, y: pages.y, width: LOGO_WIDTH, height: logoHeight });
   pages.page.drawRectangle({ x: MARGIN, y: pages.y, width: LOGO_WIDTH, height: logoHeight, borderColor: rgb(0.85, 0.85, 0.88), borderWidth: 0.5 });
+  vector.logo(pages.page, layout, { x: MARGIN, top: pages.y + logoHeight, width: LOGO_WIDTH });
 
-  // 4. typography
+  // 4. on light and on dark
+  heading("On Light and Dark");
+  const panelWidth = (contentWidth - 12) / 2;
+  const panelHeight = panelWidth * frameRatio;
+  pages.room(panelHeight + 16);
+  pages.y -= panelHeight;
+  for (const [i, dark] of [[0, false], [1, true]] as const) {
+    const x = MARGIN + i * (panelWidth + 12);
+    pages.page.drawRectangle({ x, y: pages.y, width: panelWidth, height: panelHeight, color: dark ? rgb(0, 0, 0) : rgb(1, 1, 1), borderColor: rgb(0.8, 0.8, 0.82), borderWidth: 0.5 });
+    vector.logo(pages.page, layout, { x, top: pages.y + panelHeight, width: panelWidth });
+    label(dark ? "On black" : "On white", x, pages.y - 11);
+  }
+  pages.y -= 16;
+
+  // 5. the mark alone, as in the brand kit's favicons and app icons
+  heading("The Mark");
+  const markSize = 84;
+  pages.room(markSize);
+  pages.y -= markSize;
+  vector.mark(pages.page, squareMark, { x: MARGIN, top: pages.y + markSize, size: markSize });
+  const markName = guide.symbol ? markWords(guide.symbol) : `initials “${initials(guide.logoText)}”`;
+  const markText = `The ${markName} on the palette, on its own: for favicons, app icons and social avatars, where the full logo would be too small.`;
+  wrap(drawable(markText, fonts.covers), fonts.regular, 10, contentWidth - markSize - 16).forEach((line, i) =>
+    pages.page.drawText(line, { x: MARGIN + markSize + 16, y: pages.y + markSize - 14 - i * 13, size: 10, font: fonts.regular, color: INK }),
+  );
+
+  // 6. clear space: a keyline around the logo's ink at the stated distance (kept with its text)
+  const clearWidth = 300;
+  const cs = clearWidth / layout.frame.width;
+  const ink = inkBounds(layout)!;
+  const pad = sizes.clearSpace * cs;
+  const drawHeight = (ink.height + 2 * sizes.clearSpace) * cs;
+  pages.room(drawHeight + 110);
+  heading("Clear Space");
+  text(
+    `Keep clear space of at least the height of the “${sizes.capLetter}” in ${guide.fontFamily} (the name's cap height) on every side of the logo: the dashed keyline around its outline below. At 800 px wide that is ${Math.round(sizes.clearSpace)} px.`,
+    { size: 10 },
+  );
+  if (guide.brandingGuidelines?.minSpacing) text(guide.brandingGuidelines.minSpacing, { size: 10, color: GREY });
+  pages.room(drawHeight + 12);
+  pages.y -= 6;
+  // Frame placed so the keyline's top edge sits at the cursor.
+  const frameTop = pages.y - pad + ink.y * cs;
+  const frameX = MARGIN + pad - ink.x * cs;
+  vector.logo(pages.page, layout, { x: frameX, top: frameTop, width: clearWidth });
+  const inkX = frameX + ink.x * cs;
+  const inkTop = frameTop - ink.y * cs;
+  pages.page.drawRectangle({ x: inkX, y: inkTop - ink.height * cs, width: ink.width * cs, height: ink.height * cs, borderColor: rgb(0.75, 0.75, 0.78), borderWidth: 0.4 });
+  pages.page.drawRectangle({
+    x: inkX - pad,
+    y: inkTop - ink.height * cs - pad,
+    width: ink.width * cs + 2 * pad,
+    height: ink.height * cs + 2 * pad,
+    borderColor: rgb(0.85, 0.2, 0.35),
+    borderWidth: 0.6,
+    borderDashArray: [3, 2],
+  });
+  pages.y -= drawHeight + 6;
+
+  // 7. minimum size, drawn at that size (kept with its text)
+  const minWidth = (sizes.minMm * 72) / 25.4;
+  pages.room(minWidth * frameRatio + 80);
+  heading("Minimum Size");
+  text(
+    `Smallest legible size: ${sizes.minPx} px wide on screens, ${sizes.minMm} mm wide in print (the smallest capitals stay ${MIN_CAP_PX} px / ${MIN_CAP_MM} mm tall). Shown below at ${sizes.minMm} mm.`,
+    { size: 10 },
+  );
+  pages.room(minWidth * frameRatio + 4);
+  pages.y -= minWidth * frameRatio + 4;
+  vector.logo(pages.page, layout, { x: MARGIN, top: pages.y + minWidth * frameRatio, width: minWidth });
+
+  // 8. typography
   heading("Typography");
   text(`Font family: ${guide.fontFamily}`, { size: 11 });
   text("Font weight: Bold (700)", { size: 11 });
@@ -187,8 +264,9 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
   });
   pages.y -= sampleSize * 1.6;
 
-  // 5. palette: swatch, HEX and RGB, rows PALETTE_GAP apart
+  // 9. palette: swatch, HEX, RGB and CMYK, rows PALETTE_GAP apart
   heading("Color Palette");
+  text("CMYK values are a plain conversion for reference; ask your printer for a proof.", { size: 9, color: GREY });
   for (const hex of guide.colors) {
     const [r, g, b] = hexToRgb(hex);
     const size = 22;
@@ -196,11 +274,12 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
     pages.y -= size;
     pages.page.drawRectangle({ x: MARGIN, y: pages.y, width: size, height: size, color: rgb(r / 255, g / 255, b / 255), borderColor: rgb(0.8, 0.8, 0.82), borderWidth: 0.5 });
     pages.page.drawText(hex, { x: MARGIN + size + 10, y: pages.y + 12, size: 11, font: fonts.bold, color: INK });
-    pages.page.drawText(`RGB ${r}, ${g}, ${b}`, { x: MARGIN + size + 10, y: pages.y + 1, size: 9, font: fonts.regular, color: GREY });
+    const [c, m, yy, k] = cmyk(r, g, b);
+    pages.page.drawText(`RGB ${r}, ${g}, ${b}   ·   CMYK ${c}, ${m}, ${yy}, ${k}`, { x: MARGIN + size + 10, y: pages.y + 1, size: 9, font: fonts.regular, color: GREY });
     pages.y -= PALETTE_GAP;
   }
 
-  // 6. branding guidelines
+  // 10. branding guidelines
   const g = guide.brandingGuidelines;
   if (g) {
     heading("Brand Personality");
@@ -215,7 +294,7 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
     for (const item of g.useCases) text(`•  ${item}`, { size: 10, indent: 4 });
   }
 
-  // 7. the footer on every page
+  // 11. the footer on every page
   const all = doc.getPages();
   all.forEach((page, i) => {
     const footer = `Generated by Boldmark  ·  Page ${i + 1} of ${all.length}`;
@@ -223,4 +302,36 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
     page.drawText(footer, { x: MARGIN, y: MARGIN, size: 8, font: fonts.regular, color: GREY });
   });
   return doc.save();
+}
+
+/** Legibility floor for the minimum size: the smallest capitals (name or slogan) at least this tall. */
+const MIN_CAP_PX = 6;
+const MIN_CAP_MM = 1.5;
+/** Below this the whole lockup loses its shape, whatever the capitals. */
+const MIN_WIDTH_PX = 120;
+
+/**
+ * Clear space and minimum sizes from the layout's real metrics: the clear space is the name's
+ * cap height (the "height of the first capital" the guidelines state); the minimum width keeps
+ * the smallest capitals of the name and slogan legible.
+ */
+export function logoSizes(layout: LogoLayout, chain: FontChain, logoText: string) {
+  const primary = chain.primary;
+  const capRatio = primary.capHeight / primary.unitsPerEm;
+  const clearSpace = layout.textSize * capRatio;
+  const smallestCap = Math.min(clearSpace, layout.sloganSize ? layout.sloganSize * capRatio : Infinity);
+  const frameWidth = layout.frame.width;
+  const minPx = Math.max(MIN_WIDTH_PX, Math.ceil((frameWidth * MIN_CAP_PX) / smallestCap));
+  const minMm = Math.max(25, Math.ceil((frameWidth * MIN_CAP_MM) / smallestCap));
+  // The letter the guidelines measure by: the name's first, as the builtin writer states it.
+  const capLetter = splitGraphemes(logoText.trim())[0] ?? "H";
+  return { clearSpace, minPx, minMm, capLetter };
+}
+
+/** CMYK percentages by the plain formula (no ICC profile): a reference, not a proof. */
+export function cmyk(r: number, g: number, b: number): [number, number, number, number] {
+  const k = 1 - Math.max(r, g, b) / 255;
+  if (k >= 1) return [0, 0, 0, 100];
+  const part = (v: number) => Math.round(((1 - v / 255 - k) / (1 - k)) * 100);
+  return [part(r), part(g), part(b), Math.round(k * 100)];
 }
