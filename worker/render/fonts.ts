@@ -73,12 +73,6 @@ function universalFonts(env: Env): Promise<LogoFont[]> {
   return Promise.all(SUPPORT_FONTS.filter((f) => f.role === "symbols" || f.role === "fallback").map((f) => loadFont(env, f)));
 }
 
-/** Whether a shipped symbol or fallback font draws a symbol (loads those fonts once). */
-export async function symbolChecker(env: Env): Promise<(symbol: string) => boolean> {
-  const fonts = await universalFonts(env);
-  return (symbol) => fonts.some((f) => f.covers(symbol));
-}
-
 /** The graphemes of a text that no font behind the catalogue can draw (spaces aside). */
 export async function undrawable(env: Env, text: string): Promise<string[]> {
   const fonts = await universalFonts(env);

@@ -1,11 +1,9 @@
 // Reads a brand name: which profiles its words point at, and its length and letter shapes.
 import type { FontCategory } from "../../../shared/catalogue";
-import { GENERAL, PROFILES, WORD_SYMBOLS, type Profile } from "./profiles";
+import { GENERAL, PROFILES, type Profile } from "./profiles";
 
 export interface BrandCues {
   profiles: Profile[];
-  /** Symbols named by the brand's own words, in the order the words come. */
-  wordSymbols: string[];
   words: string[];
   letters: number;
   shape: "round" | "angular" | "neutral";
@@ -41,10 +39,8 @@ export function readCues(text: string): BrandCues {
   const letters = [...text.toLowerCase()].filter((ch) => /\p{L}/u.test(ch));
   const round = letters.filter((ch) => ROUND.has(ch)).length;
   const angular = letters.filter((ch) => ANGULAR.has(ch)).length;
-  const wordSymbols = words.flatMap((w) => WORD_SYMBOLS.filter(([cues]) => cues.some((c) => cueMatches(c, w))).map(([, s]) => s));
   return {
     profiles: scored.length ? scored.map((x) => x.p) : [GENERAL],
-    wordSymbols: [...new Set(wordSymbols)],
     words,
     letters: letters.length,
     shape: round > angular * 1.4 ? "round" : angular > round * 1.4 ? "angular" : "neutral",

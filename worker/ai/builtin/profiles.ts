@@ -1,5 +1,5 @@
 // Brand profiles: the cues in a brand name and what they suggest (font categories, colours,
-// symbols, words). The builtin design engine mixes the profiles a name matches.
+// words; their marks are in marks.ts). The builtin design engine mixes the profiles a name matches.
 import type { FontCategory } from "../../../shared/catalogue";
 
 export interface Profile {
@@ -9,7 +9,6 @@ export interface Profile {
   categories: FontCategory[];
   /** Anchor colours; harmonies are built around them. */
   anchors: string[];
-  symbols: string[];
   personality: string[];
   useCases: string[];
   /** A phrase for the guidelines: "… suits a {audience}". */
@@ -23,7 +22,6 @@ export const PROFILES: Profile[] = [
     categories: ["serif", "script", "slab", "rounded"],
     anchors: ["#6F4E37", "#F77F00", "#FFB703", "#E63946", "#FB5607", "#8B5E34"],
     // Pizza and burgers only when the name says so (WORD_SYMBOLS): not for a café.
-    symbols: ["☕", "🥐", "🍰", "🧁", "🍩"],
     personality: ["Warm", "Inviting", "Crafted", "Comforting", "Homemade"],
     useCases: ["Storefront signage", "Cup sleeves and packaging", "Menu boards", "Delivery app listings", "Loyalty cards"],
     audience: "neighbourhood food brand",
@@ -33,7 +31,6 @@ export const PROFILES: Profile[] = [
     cues: ["tech", "labs", "lab", "soft", "app", "ai", "data", "cloud", "dev", "code", "byte", "bit", "net", "cyber", "quantum", "robot", "digital", "logic", "stack", "sync", "pixel", "algo", "compute", "api", "ops", "io", "hq", "ly", "ify"],
     categories: ["geometric", "grotesque", "monospace", "display"],
     anchors: ["#3A86FF", "#8338EC", "#45B7D1", "#06FFA5", "#023047", "#4ECDC4"],
-    symbols: ["⚡", "🚀", "⚛", "⚙", "💡", "🧠", "🧩", "◆", "⬢"],
     personality: ["Innovative", "Precise", "Forward-thinking", "Reliable", "Smart"],
     useCases: ["App icon and splash screen", "Website header", "Developer docs", "Conference booth", "Social media avatar"],
     audience: "technology product",
@@ -43,7 +40,6 @@ export const PROFILES: Profile[] = [
     cues: ["bio", "chem", "science", "gene", "cell", "med", "health", "clinic", "care", "pharma", "dental", "therapy", "vital", "cure", "well", "mind", "lab"],
     categories: ["humanist", "geometric", "rounded", "grotesque"],
     anchors: ["#4ECDC4", "#45B7D1", "#52B788", "#457B9D", "#98D8C8", "#023047"],
-    symbols: ["⚕", "⚗", "⚛", "❤", "✚", "🌿"],
     personality: ["Trustworthy", "Caring", "Clear", "Evidence-led", "Calm"],
     useCases: ["Clinic signage", "Patient information leaflets", "Website header", "Lab coats and badges", "Appointment reminders"],
     audience: "health or science organisation",
@@ -53,7 +49,6 @@ export const PROFILES: Profile[] = [
     cues: ["legal", "law", "attorney", "counsel", "advis", "consult", "capital", "partners", "finance", "fin", "bank", "invest", "wealth", "fund", "pay", "money", "coin", "insur", "account", "tax", "ledger", "equity", "trust", "asset", "credit", "vault"],
     categories: ["serif", "grotesque", "slab", "humanist"],
     anchors: ["#023047", "#457B9D", "#1D3557", "#B08D57", "#2A9D8F", "#264653"],
-    symbols: ["⚖", "🛡", "📈", "💎", "🔑", "◆"],
     personality: ["Trustworthy", "Established", "Discreet", "Confident", "Precise"],
     useCases: ["Letterhead and business cards", "Client reports", "Website header", "Email signature", "Office signage"],
     audience: "professional services firm",
@@ -63,7 +58,6 @@ export const PROFILES: Profile[] = [
     cues: ["kid", "kids", "toy", "play", "fun", "baby", "tiny", "little", "school", "learn", "edu", "academy", "class", "teach", "tutor", "joy", "happy", "sunny"],
     categories: ["rounded", "display", "script", "geometric"],
     anchors: ["#FF6B6B", "#FFB703", "#4ECDC4", "#8AC926", "#3A86FF", "#F7DC6F"],
-    symbols: ["🎈", "🧸", "★", "📚", "✿", "☀"],
     personality: ["Playful", "Friendly", "Bright", "Curious", "Safe"],
     useCases: ["Classroom materials", "Toy packaging", "Kids' app icon", "Event banners", "Stickers and merchandise"],
     audience: "family and children's brand",
@@ -73,7 +67,6 @@ export const PROFILES: Profile[] = [
     cues: ["studio", "design", "creative", "art", "media", "photo", "film", "music", "sound", "audio", "agency", "brand", "ink", "paint", "craft", "works", "collective", "gallery", "pixel", "story", "motion", "records"],
     categories: ["display", "geometric", "script", "condensed"],
     anchors: ["#8338EC", "#FB5607", "#FF6B6B", "#3A86FF", "#BB8FCE", "#F8B739"],
-    symbols: ["🎨", "✦", "📷", "🎧", "🎵", "◆", "❖"],
     personality: ["Expressive", "Bold", "Original", "Curious", "Confident"],
     useCases: ["Portfolio website", "Pitch decks", "Social media avatar", "Studio signage", "Merchandise"],
     audience: "creative studio",
@@ -83,7 +76,6 @@ export const PROFILES: Profile[] = [
     cues: ["eco", "green", "garden", "farm", "organic", "leaf", "earth", "forest", "plant", "flower", "bloom", "botan", "seed", "root", "grow", "wild", "herb", "sun", "solar", "terra", "verde", "fresh"],
     categories: ["humanist", "serif", "rounded", "script"],
     anchors: ["#52B788", "#2D6A4F", "#8AC926", "#98D8C8", "#F7DC6F", "#6B8F71"],
-    symbols: ["🌿", "🌱", "🍃", "🌲", "🍀", "🌸", "☀"],
     personality: ["Natural", "Honest", "Fresh", "Grounded", "Sustainable"],
     useCases: ["Product labels", "Farmers' market stall", "Website header", "Recyclable packaging", "Social media avatar"],
     audience: "natural or sustainable brand",
@@ -93,7 +85,6 @@ export const PROFILES: Profile[] = [
     cues: ["travel", "trip", "tour", "voyage", "fly", "air", "jet", "sea", "ocean", "mountain", "peak", "summit", "adventure", "outdoor", "camp", "trail", "nomad", "wander", "journey", "route", "map", "compass", "north"],
     categories: ["condensed", "geometric", "slab", "display"],
     anchors: ["#45B7D1", "#023047", "#F77F00", "#85C1E2", "#2A9D8F", "#FFB703"],
-    symbols: ["✈", "🌍", "⛰", "⛵", "⛺", "🧭"],
     personality: ["Adventurous", "Free-spirited", "Reliable", "Open", "Energetic"],
     useCases: ["Booking website", "Luggage tags and tickets", "Social media avatar", "Brochures", "Vehicle livery"],
     audience: "travel and outdoor brand",
@@ -103,7 +94,6 @@ export const PROFILES: Profile[] = [
     cues: ["fit", "fitness", "gym", "sport", "run", "athlet", "team", "club", "game", "gaming", "esport", "league", "arena", "pro", "power", "strong", "iron", "flex", "move", "pulse", "rush", "blaze", "fire"],
     categories: ["condensed", "display", "grotesque", "slab"],
     anchors: ["#E63946", "#FB5607", "#06FFA5", "#023047", "#FFB703", "#3A86FF"],
-    symbols: ["⚡", "🏆", "🎯", "⚽", "🔥", "★"],
     personality: ["Energetic", "Determined", "Bold", "Competitive", "Dynamic"],
     useCases: ["Team jerseys", "Gym signage", "App icon", "Event banners", "Merchandise"],
     audience: "sports and fitness brand",
@@ -113,7 +103,6 @@ export const PROFILES: Profile[] = [
     cues: ["pet", "paw", "dog", "cat", "puppy", "kitten", "vet", "animal", "fur", "bark", "meow", "fox", "bear", "owl"],
     categories: ["rounded", "geometric", "script", "humanist"],
     anchors: ["#F77F00", "#8AC926", "#FFB703", "#457B9D", "#FF6B6B", "#85C1E2"],
-    symbols: ["🐾", "🦊", "🐻", "🦉", "❤"],
     personality: ["Friendly", "Caring", "Playful", "Loyal", "Warm"],
     useCases: ["Shop signage", "Pet food packaging", "Collars and tags", "Website header", "Social media avatar"],
     audience: "pet-loving brand",
@@ -123,7 +112,6 @@ export const PROFILES: Profile[] = [
     cues: ["home", "house", "estate", "realty", "property", "build", "construct", "architect", "interior", "nest", "haven", "dwell", "living", "space", "place", "stone", "brick", "key"],
     categories: ["grotesque", "slab", "condensed", "serif"],
     anchors: ["#264653", "#E76F51", "#2A9D8F", "#8D99AE", "#F4A261", "#023047"],
-    symbols: ["🏠", "🔑", "⬢", "◆"],
     personality: ["Solid", "Welcoming", "Dependable", "Considered", "Modern"],
     useCases: ["Sale boards and signage", "Property brochures", "Website header", "Vehicle livery", "Business cards"],
     audience: "home and property brand",
@@ -133,7 +121,6 @@ export const PROFILES: Profile[] = [
     cues: ["fashion", "beauty", "style", "boutique", "luxe", "luxury", "jewel", "salon", "spa", "glow", "skin", "silk", "velvet", "rose", "belle", "chic", "couture", "atelier", "bloom"],
     categories: ["serif", "script", "display", "geometric"],
     anchors: ["#BB8FCE", "#E5989B", "#B08D57", "#1D1D1F", "#FF6B6B", "#8338EC"],
-    symbols: ["💎", "✿", "🌸", "✦", "❖"],
     personality: ["Elegant", "Refined", "Confident", "Graceful", "Distinctive"],
     useCases: ["Shopping bags and tissue paper", "Product labels", "Instagram profile", "Storefront signage", "Gift cards"],
     audience: "fashion and beauty brand",
@@ -146,64 +133,7 @@ export const GENERAL: Profile = {
   cues: [],
   categories: ["geometric", "grotesque", "humanist", "display", "serif", "rounded"],
   anchors: ["#3A86FF", "#8338EC", "#FF6B6B", "#4ECDC4", "#F77F00", "#52B788", "#E63946", "#023047"],
-  symbols: ["★", "✦", "◆", "⚡", "🚀", "💡", "⬢", "☀"],
   personality: ["Bold", "Modern", "Approachable", "Confident", "Clear"],
   useCases: ["Website header", "App icon", "Social media avatar", "Pitch decks", "Business cards"],
   audience: "modern startup",
 };
-
-/** Words that name their own symbol: these come first when a name contains them. */
-export const WORD_SYMBOLS: [string[], string][] = [
-  [["coffee", "cafe", "café", "espresso", "latte", "brew", "roast", "tea"], "☕"],
-  [["bake", "bakery", "bread", "pastry", "croissant"], "🥐"],
-  [["cake", "sweet", "dessert"], "🍰"],
-  [["donut", "doughnut"], "🍩"],
-  [["pizza"], "🍕"],
-  [["burger", "grill"], "🍔"],
-  [["legal", "law", "attorney", "counsel", "justice"], "⚖"],
-  [["bank", "invest", "capital", "fund", "wealth", "equity", "growth"], "📈"],
-  [["pay", "money", "coin", "cash"], "💰"],
-  [["rocket", "launch"], "🚀"],
-  [["ai", "mind", "brain", "think"], "🧠"],
-  [["idea", "bright", "spark"], "💡"],
-  [["music", "sound", "audio", "records", "beat"], "🎵"],
-  [["photo", "film", "camera", "lens"], "📷"],
-  [["art", "paint", "design", "creative", "color", "colour"], "🎨"],
-  [["leaf", "green", "eco", "organic", "herb"], "🌿"],
-  [["seed", "grow", "plant", "sprout"], "🌱"],
-  [["forest", "pine", "wood"], "🌲"],
-  [["flower", "bloom", "rose", "petal", "blossom"], "🌸"],
-  [["sun", "solar", "sunny", "sunrise"], "☀"],
-  [["travel", "fly", "air", "jet", "wing"], "✈"],
-  [["mountain", "peak", "summit", "alpine"], "⛰"],
-  [["sea", "ocean", "sail", "harbor", "harbour", "marine"], "⛵"],
-  [["camp", "outdoor"], "⛺"],
-  [["compass", "north", "route", "map", "trail", "guide"], "🧭"],
-  [["world", "earth", "global", "globe"], "🌍"],
-  [["power", "volt", "energy", "electric", "fast", "flash"], "⚡"],
-  [["trophy", "league", "champion", "win"], "🏆"],
-  [["target", "aim", "focus"], "🎯"],
-  [["fire", "blaze", "flame", "heat"], "🔥"],
-  [["pet", "paw", "dog", "cat", "puppy"], "🐾"],
-  [["fox"], "🦊"],
-  [["bear"], "🐻"],
-  [["owl", "wise"], "🦉"],
-  [["home", "house", "estate", "realty", "nest"], "🏠"],
-  [["key", "lock", "access"], "🔑"],
-  [["secure", "shield", "guard", "safe", "trust"], "🛡"],
-  [["gem", "jewel", "diamond", "luxe", "luxury"], "💎"],
-  [["star", "nova", "stellar", "astro"], "★"],
-  [["kid", "kids", "toy", "baby"], "🧸"],
-  [["school", "learn", "academy", "edu", "book", "study"], "📚"],
-  [["health", "care", "med", "clinic", "medic"], "⚕"],
-  [["heart", "love", "kind"], "❤"],
-  [["lab", "labs", "chem", "science"], "⚗"],
-  [["quantum", "atom", "physics"], "⚛"],
-  [["gear", "engine", "ops", "works", "mechanic"], "⚙"],
-  [["puzzle", "piece", "fit"], "🧩"],
-];
-
-/** Every symbol the builtin engine may choose (all drawn by the shipped symbol fonts). */
-export const CURATED_SYMBOLS = [
-  ...new Set([...PROFILES.flatMap((p) => p.symbols), ...GENERAL.symbols, ...WORD_SYMBOLS.map(([, s]) => s)]),
-];
