@@ -1,4 +1,4 @@
-// The SPA's routes (SPEC §2): the home screen at /, the 404 page everywhere else.
+// The SPA's routes (docs/product-rules.md, "Screens"): the home screen at /, the 404 page everywhere else.
 import { Route, Switch } from "wouter";
 import { Toaster } from "sonner";
 import { HomePage } from "./components/home-page";

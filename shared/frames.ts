@@ -1,4 +1,4 @@
-// The two frames of SPEC §9: the 400×200 browser preview and the 800×400 export.
+// The two frames (docs/product-rules.md, "Frames"): the 400×200 browser preview and the 800×400 export.
 
 export interface Frame {
   width: number;

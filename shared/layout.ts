@@ -76,7 +76,7 @@ function measure(text: string, chain: FontChain, role: "text" | "symbol"): Measu
   return { runs, unitWidth };
 }
 
-/** Size search of SPEC §9: shrink by step down to min; past min, shrink exactly to fit. */
+/** Size search (docs/product-rules.md, "Fitting and never clipping"): shrink by step down to min; past min, shrink exactly to fit. */
 export function fitSize(
   start: number,
   step: number,

@@ -1,4 +1,4 @@
-// The input limits of PRODUCT.md, in a module without zod so the page's first chunk stays small.
+// The input limits (docs/product-rules.md, "Limits"), in a module without zod so the page's first chunk stays small.
 export const LIMITS = {
   textMax: 48,
   sloganMax: 80,

@@ -1,4 +1,4 @@
-// Hex colour normalisation and download file names (SPEC §5).
+// Hex colour normalisation and download file names (docs/product-rules.md, "File names").
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 

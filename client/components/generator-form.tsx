@@ -1,4 +1,4 @@
-// The generator form (SPEC §2): logo text, the two options, the slogan, the brand colour.
+// The generator form (docs/product-rules.md, "Screens"): logo text, the two options, the slogan, the brand colour.
 // Its values live here and survive any failed generation.
 import { Loader2, Sparkles } from "lucide-react";
 import { useState, type FormEvent } from "react";

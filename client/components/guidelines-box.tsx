@@ -1,4 +1,4 @@
-// 'Branding Guidelines' (SPEC §2): personality tags, spacing, do's, don'ts, use cases, Regenerate.
+// 'Branding Guidelines' (docs/product-rules.md, "Screens"): personality tags, spacing, do's, don'ts, use cases, Regenerate.
 import { Check, RefreshCw, X } from "lucide-react";
 import type { ReactNode } from "react";
 import type { BrandingGuidelines } from "../../shared/schema";

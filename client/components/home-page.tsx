@@ -1,4 +1,4 @@
-// The home screen (SPEC §2): generator form, results, footer.
+// The home screen (docs/product-rules.md, "Screens"): generator form, results, footer.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useGenerate } from "../hooks/use-generate";
 import { GeneratorForm } from "./generator-form";

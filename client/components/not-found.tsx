@@ -1,4 +1,4 @@
-// The 404 page (SPEC §2): logs the unknown path and links home.
+// The 404 page (docs/product-rules.md, "Screens"): logs the unknown path and links home.
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 

@@ -1,4 +1,4 @@
-// One logo variation (SPEC §2): preview, backgrounds, design guide, guidelines, colour editing,
+// One logo variation (docs/product-rules.md, "Screens"): preview, backgrounds, design guide, guidelines, colour editing,
 // downloads. Colours and guidelines are edited here; the suggestion itself is never changed.
 import { Download, FileText, Link2, Package, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -35,7 +35,7 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
   const [downloading, setDownloading] = useState<"logo" | "guide" | "kit" | null>(null);
   const slogan = userSlogan ?? suggestion.slogan;
 
-  // A new colour list from the server resets the edits (SPEC §4).
+  // A new colour list from the server resets the edits (docs/product-rules.md, "States").
   const originalKey = suggestion.colors.join();
   useEffect(() => setColors(suggestion.colors), [originalKey]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => setGuidelines(suggestion.brandingGuidelines), [suggestion.brandingGuidelines]);
@@ -65,7 +65,7 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
     }
   };
 
-  /** Fetches an export, saves it under its SPEC file name and says so. */
+  /** Fetches an export, saves it under its file name (docs/product-rules.md, "File names") and says so. */
   const download = async (what: "logo" | "guide" | "kit", fetchBlob: () => Promise<Blob>, filename: string, notice: string) => {
     setDownloading(what);
     try {

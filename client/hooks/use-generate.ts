@@ -1,4 +1,4 @@
-// Generation state (SPEC §4): loading, the list, and the text and slogan of the latest request.
+// Generation state (docs/product-rules.md, "States"): loading, the list, and the text and slogan of the latest request.
 // A failure keeps the old list; the form keeps what the visitor typed.
 import { useCallback, useState } from "react";
 import { toast } from "sonner";

@@ -114,7 +114,7 @@ describe.skipIf(!hasBrowser)("the web app in Chromium", () => {
     await context.close();
   });
 
-  it("downloads PNG, JPEG and the design guide under the SPEC file names", async () => {
+  it("downloads PNG, JPEG and the design guide under the product's file names (docs/product-rules.md)", async () => {
     const { page, context, consoleErrors } = await desktop();
     await generate(page, "Quantum Coffee Labs", { symbol: true });
     const card = page.getByTestId("variation-card").first();

@@ -6,7 +6,7 @@ import { chainFor, family, loadFontFromDisk } from "../support/node-fonts";
 
 const COLORS = ["#FF6B6B", "#4ECDC4", "#3A86FF"];
 
-describe("fitSize (the size search of SPEC §9)", () => {
+describe("fitSize (docs/product-rules.md, Fitting and never clipping)", () => {
   it("keeps the start size when the row already fits", () => {
     expect(fitSize(48, 2, 20, 360, (s) => s * 5)).toBe(48);
   });

@@ -1,4 +1,4 @@
-// POST /api/generate-logo-suggestions: six logo suggestions for a brand (SPEC §7).
+// POST /api/generate-logo-suggestions: six logo suggestions for a brand (docs/product-rules.md, "States").
 import { Hono } from "hono";
 import { generateRequest } from "../../shared/schema";
 import { generateSuggestions } from "../ai";

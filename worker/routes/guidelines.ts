@@ -1,4 +1,4 @@
-// POST /api/regenerate-branding-guidelines: fresh guidelines for an edited variation (SPEC §7).
+// POST /api/regenerate-branding-guidelines: fresh guidelines for an edited variation (docs/product-rules.md, "States").
 import { Hono } from "hono";
 import { guidelinesRequest } from "../../shared/schema";
 import { looksLikeIconRef } from "../../shared/icons";

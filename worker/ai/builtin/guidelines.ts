@@ -63,7 +63,7 @@ export function writeGuidelines(input: GuidelineInput, rng: Random): BrandingGui
     symbol
       ? markRule(symbol, layout)
       : `Use the initial “${initial}” in ${font} as a compact mark where the full name will not fit.`,
-    `Scale the logo proportionally and keep it at least 120 px wide on screens.`,
+    `Scale the logo proportionally and keep it at least 120 px wide on screens, wider with a slogan (the design guide gives the exact minimum).`,
   ];
   const donts = [
     `Don't stretch, skew, rotate or outline “${name}”.`,
