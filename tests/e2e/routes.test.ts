@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasBrowser, openPage, useBrowser } from "./browser";
+import { baseURL, hasBrowser, openPage, useBrowser } from "./browser";
 
 describe.skipIf(!hasBrowser)("routes in a real browser", () => {
   const browser = useBrowser();
@@ -19,5 +19,16 @@ describe.skipIf(!hasBrowser)("routes in a real browser", () => {
     await page.getByRole("heading", { name: "AI-Powered Logo Generator" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/");
     await context.close();
+  });
+});
+
+describe("files for crawlers", () => {
+  it("serves /robots.txt as plain text, not the app's HTML", async () => {
+    const res = await fetch(`${baseURL()}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).not.toContain("<html");
   });
 });
