@@ -153,11 +153,13 @@ export const logoQuery = z.object({
       .optional()
       .transform((s) => (s === undefined || s.trim() === "" ? [DEFAULT_LOGO_COLOR] : s.split(",").map((c) => c.trim())))
       .pipe(colorList),
-  ),
+  ).meta({ description: "1–6 comma-separated hex colours, # optional; the gradient runs left to right, the slogan takes the last. Default one dark colour.", examples: ["FF6B6B,3A86FF"] }),
   symbol: z.preprocess(firstValue, symbol.optional()),
   layout: z.preprocess(firstValue, composition.optional()),
-  slogan: z.preprocess(firstValue, slogan.optional()),
-  bg: z.preprocess(firstValue, z.enum(BACKGROUNDS, { error: "must be transparent, white or black" }).optional()),
+  slogan: z.preprocess(firstValue, slogan.optional()).meta({ description: "Up to 80 characters, below the name, in the last colour." }),
+  bg: z
+    .preprocess(firstValue, z.enum(BACKGROUNDS, { error: "must be transparent, white or black" }).optional())
+    .meta({ description: "Background: PNG and SVG default to transparent; a JPEG is always filled, white unless black. White and black cover every pixel." }),
   width: z.preprocess(
     firstValue,
     z
@@ -171,6 +173,9 @@ export const logoQuery = z.object({
         }
         return +s;
       }),
-  ),
+  ).meta({
+    description: `Pixel width, a whole number from ${LIMITS.widthMin} to ${LIMITS.widthMax} (default ${LIMITS.widthDefault}). The height is round(width / 2), halves rounded up (801 → 801×401); the 2:1 logo is scaled uniformly and centred.`,
+    examples: ["1600"],
+  }),
 });
 export type LogoQuery = z.output<typeof logoQuery>;

@@ -1,25 +1,45 @@
 // The Hono app: every route mounted, and the one place errors become JSON responses.
-import { Hono } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { ApiError, errorBody } from "./errors";
-import { declaredBodyLimit, securityHeaders } from "./middleware";
+import { LIMITS } from "../shared/limits";
+import { ApiError, bodyTooLarge, errorBody } from "./errors";
+import { securityHeaders } from "./middleware";
 import { designGuideRoute } from "./routes/design-guide";
-import { docsRoute } from "./routes/docs";
+import { docsRoutes } from "./routes/docs";
 import { fontsRoute } from "./routes/fonts";
 import { generateRoute } from "./routes/generate";
 import { guidelinesRoute } from "./routes/guidelines";
 import { logoRoute } from "./routes/logo";
+import { jsonObjectBody } from "./validate";
 
-export const app = new Hono<{ Bindings: Env }>();
+export const app = new OpenAPIHono<{ Bindings: Env }>();
 
 app.use("*", securityHeaders);
-app.use("/api/*", declaredBodyLimit);
-app.route("/api/fonts", fontsRoute);
-app.route("/api/generate-logo-suggestions", generateRoute);
-app.route("/api/regenerate-branding-guidelines", guidelinesRoute);
-app.route("/api", logoRoute);
-app.route("/api/design-guide.pdf", designGuideRoute);
-app.route("/api", docsRoute);
+// Bodies: at most 16 KiB (declared or streamed), then a JSON object, then each route's schema.
+app.use("/api/*", bodyLimit({ maxSize: LIMITS.bodyBytes, onError: () => { throw bodyTooLarge(); } }));
+app.use("/api/*", jsonObjectBody);
+app.route("/", fontsRoute);
+app.route("/", generateRoute);
+app.route("/", guidelinesRoute);
+app.route("/", logoRoute);
+app.route("/", designGuideRoute);
+
+/** The OpenAPI 3.1 document, generated from the routes above. */
+export function openApiDocument(origin?: string) {
+  return app.getOpenAPI31Document({
+    openapi: "3.1.0",
+    info: {
+      title: "Boldmark API",
+      version: "1.0.0",
+      description:
+        "Simple and bold logos for your startup. Errors are JSON `{\"error\": {\"code\", \"message\"}}` with a 4xx status for bad input.",
+    },
+    ...(origin ? { servers: [{ url: origin }] } : {}),
+  });
+}
+
+app.route("/", docsRoutes((origin) => openApiDocument(origin)));
 
 app.all("/api/*", (c) => {
   throw new ApiError(404, "not_found", `No API route matches ${c.req.method} ${new URL(c.req.url).pathname}.`);

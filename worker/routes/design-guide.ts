@@ -1,20 +1,18 @@
 // POST /api/design-guide.pdf: one variation (colours as edited) → a multi-page PDF guide.
-import { Hono } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { fileNames } from "../../shared/names";
-import { designGuideRequest } from "../../shared/schema";
+import { designGuideRoute as route } from "../contract";
 import { contentDisposition } from "../http";
 import { renderDesignGuide } from "../render/pdf";
-import { readBody } from "../validate";
+import { validationHook } from "../validate";
 
-export const designGuideRoute = new Hono<{ Bindings: Env }>().post("/", async (c) => {
-  const guide = await readBody(c, designGuideRequest);
+export const designGuideRoute = new OpenAPIHono<{ Bindings: Env }>({ defaultHook: validationHook });
+designGuideRoute.openapi(route, async (c) => {
+  const guide = c.req.valid("json");
   const pdf = await renderDesignGuide(c.env, guide);
-  return new Response(pdf, {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": contentDisposition("attachment", fileNames.pdf(guide.logoText)),
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
+  return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": contentDisposition("attachment", fileNames.pdf(guide.logoText)),
+    "Cache-Control": "no-store",
   });
 });

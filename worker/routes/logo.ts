@@ -1,13 +1,15 @@
 // GET /api/logo.{png,jpeg,jpg,svg} and /api/brand-kit.zip: exports by URL, with a strong ETag
 // computed before any rendering, immutable caching, the edge cache and CORS for everyone.
-import { Hono, type Context } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { fileNames } from "../../shared/names";
-import { logoQuery, type LogoQuery } from "../../shared/schema";
+import type { LogoQuery } from "../../shared/schema";
+import { brandKitRoute, logoRoutes } from "../contract";
 import { ApiError } from "../errors";
 import { contentDisposition } from "../http";
 import { renderBrandKit } from "../render/brand-kit";
 import { renderLogo, type LogoFormat } from "../render/logo";
-import { parseWith } from "../validate";
+import { validationHook } from "../validate";
 
 /** Bumped whenever the same parameters would draw different bytes. */
 export const RENDERER_VERSION = "2";
@@ -77,12 +79,8 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
-async function serveExport(c: Context<{ Bindings: Env }>, name: string) {
-  // Errors of a public export are readable cross-origin too (never cached: see onError).
-  c.header("Access-Control-Allow-Origin", "*");
-  const spec = EXPORTS[name];
-  if (!spec) throw new ApiError(404, "unknown_format", `Logos come as .png, .jpeg, .jpg or .svg, not .${name.split(".").pop()}.`);
-  const q = parseWith(logoQuery, c.req.queries());
+async function serveExport(c: Context<{ Bindings: Env }>, name: string, q: LogoQuery) {
+  const spec = EXPORTS[name]!;
   const canonical = canonicalQuery(q, spec.kind);
   const etag = await strongEtag(canonical);
   const headers: Record<string, string> = {
@@ -114,6 +112,21 @@ async function serveExport(c: Context<{ Bindings: Env }>, name: string) {
   return res;
 }
 
-export const logoRoute = new Hono<{ Bindings: Env }>()
-  .get("/:file{logo\\.[a-z]+}", (c) => serveExport(c, c.req.param("file")))
-  .get("/brand-kit.zip", (c) => serveExport(c, "brand-kit.zip"));
+/** Errors of a public export are readable cross-origin too (never cached: see onError). */
+const crossOrigin = async (c: Context, next: () => Promise<void>) => {
+  c.header("Access-Control-Allow-Origin", "*");
+  await next();
+};
+
+export const logoRoute = new OpenAPIHono<{ Bindings: Env }>({ defaultHook: validationHook });
+logoRoute.use("/api/logo.*", crossOrigin);
+logoRoute.use("/api/brand-kit.zip", crossOrigin);
+for (const route of logoRoutes) {
+  const file = route.path.slice("/api/".length);
+  logoRoute.openapi(route, (c) => serveExport(c, file, c.req.valid("query")) as never);
+}
+logoRoute.openapi(brandKitRoute, (c) => serveExport(c, "brand-kit.zip", c.req.valid("query")) as never);
+// Any other extension: not a route of the contract, a clear 404.
+logoRoute.get("/api/:file{logo\\.[a-z0-9]+}", (c) => {
+  throw new ApiError(404, "unknown_format", `Logos come as .png, .jpeg, .jpg or .svg, not .${c.req.param("file").split(".").pop()}.`);
+});

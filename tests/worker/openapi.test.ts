@@ -1,0 +1,47 @@
+// The published contract is generated from the routes: it lists every route the app serves and
+// describes requests with the same schemas the routes validate with. (An independent validator
+// checks the served document in tests/e2e/openapi.test.ts: it reads its schemas from disk.)
+import { describe, expect, it } from "vitest";
+import { app, openApiDocument } from "../../worker/app";
+import { getPath } from "./support/api";
+
+type Doc = ReturnType<typeof openApiDocument>;
+
+describe("the OpenAPI document", () => {
+  it("is served at /api/openapi.json as OpenAPI 3.1 with the servers entry of the request's origin", async () => {
+    const res = await getPath("/api/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as Doc;
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.servers).toEqual([{ url: "http://localhost" }]);
+  });
+
+  it("lists every route the app serves, with its method", () => {
+    const doc = openApiDocument();
+    const documented = new Set(Object.entries(doc.paths ?? {}).flatMap(([path, item]) => Object.keys(item as object).map((m) => `${m.toUpperCase()} ${path}`)));
+    const served = app.routes
+      .filter((r) => r.path.startsWith("/api/") && r.method !== "ALL" && !r.path.includes(":") && !r.path.includes("*"))
+      .map((r) => `${r.method} ${r.path}`);
+    expect(served.length).toBeGreaterThanOrEqual(10);
+    for (const route of new Set(served)) expect(documented, route).toContain(route);
+    for (const route of documented) expect(served, route).toContain(route);
+  });
+
+  it("describes request bodies and the logo query from the schemas the routes validate with", () => {
+    const doc = openApiDocument() as unknown as { components: { schemas: Record<string, { required?: string[]; properties: Record<string, { maxLength?: number; pattern?: string; enum?: string[] }> }> } };
+    const gen = doc.components.schemas.GenerateRequest!;
+    expect(gen.required).toEqual(["logoText", "addSymbol"]);
+    expect(gen.properties.logoText!.maxLength).toBe(48);
+    expect(gen.properties.slogan!.maxLength).toBe(80);
+    expect(gen.properties.preferredColor!.pattern).toBe("^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$");
+    expect(Object.keys(gen.properties)).toContain("seed");
+    expect(doc.components.schemas.LogoSuggestion!.properties.layout!.enum).toEqual(["inline", "stacked", "badge"]);
+    const logo = (openApiDocument().paths as Record<string, { get: { parameters: { name: string; in: string }[] } }>)["/api/logo.png"]!.get;
+    expect(logo.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(["text", "font", "colors", "symbol", "layout", "slogan", "bg", "width"]));
+  });
+
+  it("renders the docs page from the same document", async () => {
+    const html = await (await getPath("/api/docs")).text();
+    for (const path of ["/api/generate-logo-suggestions", "/api/logo.png", "/api/brand-kit.zip", "/api/design-guide.pdf", "/api/fonts"]) expect(html).toContain(path);
+  });
+});

@@ -1,0 +1,166 @@
+// The API contract: every route's request and responses as @hono/zod-openapi definitions. The
+// same zod schemas validate the requests (shared/schema.ts) and describe them in the generated
+// /api/openapi.json, so the published contract cannot drift from the code.
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  brandingGuidelines,
+  designGuideRequest,
+  generateRequest,
+  guidelinesRequest,
+  logoQuery,
+  logoSuggestion,
+} from "../shared/schema";
+
+export const ErrorSchema = z
+  .object({ error: z.object({ code: z.string().meta({ examples: ["invalid_request"] }), message: z.string() }) })
+  .meta({ id: "Error" });
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
+const jsonBody = <S extends z.ZodType>(schema: S) => ({ required: true, content: { "application/json": { schema } } });
+const source = z.enum(["workers-ai", "builtin"]).meta({ description: "Who answered: Workers AI, or the builtin design engine." });
+
+const exportHeaders = {
+  ETag: { description: "Strong validator computed from the normalised parameters before rendering.", schema: { type: "string" as const } },
+  "Cache-Control": { description: "public, max-age=31536000, immutable", schema: { type: "string" as const } },
+  "Access-Control-Allow-Origin": { schema: { type: "string" as const } },
+  "Content-Disposition": { description: "inline (logos) or attachment (brand kit), with the product's file name.", schema: { type: "string" as const } },
+};
+const binary = (type: string) => ({ [type]: { schema: z.string().meta({ format: "binary", contentMediaType: type }) } });
+const exportErrors = {
+  304: { description: "Not modified: the If-None-Match matched; nothing was rendered." },
+  400: error("Invalid parameters; the message names the first one"),
+  422: error("An unknown icon, or a symbol or characters no shipped font can draw (the message names them)"),
+  503: error("A font or icon file is briefly unavailable; see Retry-After"),
+};
+
+/** The logo query, documented parameter by parameter (it is validated by logoQuery itself). */
+export const LogoQuery = logoQuery.meta({ id: "LogoQuery" });
+
+
+export const generateRoute = createRoute({
+  method: "post",
+  path: "/api/generate-logo-suggestions",
+  operationId: "generateLogoSuggestions",
+  summary: "Six logo suggestions for a brand",
+  description:
+    "Workers AI when available, otherwise the builtin design engine (`source`). Every call draws a fresh `seed` unless the body carries one; the same seed gives the same six (builtin engine). Rate-limited per client IP.",
+  request: { body: jsonBody(generateRequest.meta({ id: "GenerateRequest" })) },
+  responses: {
+    200: {
+      description: "Six suggestions",
+      content: {
+        "application/json": {
+          schema: z.object({
+            suggestions: z.array(logoSuggestion.meta({ id: "LogoSuggestion" })).length(6),
+            source,
+            seed: z.number().int().min(0).max(2 ** 32 - 1).meta({ description: "Send it back as `seed` to get exactly the same six (builtin engine)." }),
+          }),
+        },
+      },
+    },
+    400: error("Invalid body; the message names the first problem"),
+    413: error("Body over 16 KiB"),
+    415: error("The body is not JSON"),
+    422: error("Characters no shipped font can draw (the message names them)"),
+    429: error("Rate limited; see Retry-After"),
+  },
+});
+
+export const guidelinesRoute = createRoute({
+  method: "post",
+  path: "/api/regenerate-branding-guidelines",
+  operationId: "regenerateBrandingGuidelines",
+  summary: "Fresh branding guidelines for a variation (colours as edited)",
+  request: { body: jsonBody(guidelinesRequest.meta({ id: "GuidelinesRequest" })) },
+  responses: {
+    200: {
+      description: "New guidelines",
+      content: { "application/json": { schema: z.object({ brandingGuidelines: brandingGuidelines.meta({ id: "BrandingGuidelines" }), source }) } },
+    },
+    400: error("Invalid body"),
+    413: error("Body over 16 KiB"),
+    415: error("The body is not JSON"),
+    422: error("An unknown icon (the message names it)"),
+    429: error("Rate limited; see Retry-After"),
+  },
+});
+
+export const designGuideRoute = createRoute({
+  method: "post",
+  path: "/api/design-guide.pdf",
+  operationId: "getDesignGuide",
+  summary: "A PDF design guide for one variation",
+  description:
+    "A4, as many pages as it needs: the logo in vector with its gradient as an axial shading, on white and on black, the mark alone, clear space, minimum size, the palette in HEX, RGB and CMYK, typography, the guidelines.",
+  request: { body: jsonBody(designGuideRequest.meta({ id: "DesignGuideRequest" })) },
+  responses: {
+    200: { description: "The guide (attachment)", content: binary("application/pdf") },
+    400: error("Invalid body"),
+    413: error("Body over 16 KiB"),
+    415: error("The body is not JSON"),
+    422: error("An unknown icon, or a symbol or characters no shipped font can draw (the message names them)"),
+    503: error("A font or icon file is briefly unavailable; see Retry-After"),
+  },
+});
+
+const LOGO_TYPES = { png: "image/png", jpeg: "image/jpeg", jpg: "image/jpeg", svg: "image/svg+xml" } as const;
+export type LogoExtension = keyof typeof LOGO_TYPES;
+
+/** One route per logo format, so each lists its own content type. */
+export const logoRoutes = (Object.keys(LOGO_TYPES) as LogoExtension[]).map((ext) =>
+  createRoute({
+    method: "get",
+    path: `/api/logo.${ext}`,
+    operationId: `getLogo${ext.toUpperCase()}`,
+    summary: `The logo as ${ext.toUpperCase()} (the 800×400 layout scaled to \`width\`)`,
+    description:
+      ext === "svg"
+        ? "Text and mark as outlines: it looks the same with no fonts installed. A matching If-None-Match gets 304 without rendering."
+        : "A matching If-None-Match gets 304 without rendering; repeated requests come from the edge cache.",
+    request: { query: LogoQuery },
+    responses: { 200: { description: "The logo", headers: exportHeaders, content: binary(LOGO_TYPES[ext]) }, ...exportErrors },
+  }),
+);
+
+export const brandKitRoute = createRoute({
+  method: "get",
+  path: "/api/brand-kit.zip",
+  operationId: "getBrandKit",
+  summary: "Favicons, app icons and the logo, zipped",
+  description: "favicon.ico (16, 32, 48), favicon.svg, icon-16.png, icon-32.png, apple-touch-icon.png (180), icon-192.png, icon-512.png, logo.svg, logo.png.",
+  request: { query: LogoQuery },
+  responses: { 200: { description: "The brand kit", headers: exportHeaders, content: binary("application/zip") }, ...exportErrors },
+});
+
+export const fontsRoute = createRoute({
+  method: "get",
+  path: "/api/fonts",
+  operationId: "listFonts",
+  summary: "The font catalogue",
+  responses: {
+    200: {
+      description: "Families with their category and the font file the browser loads",
+      content: {
+        "application/json": {
+          schema: z.array(z.object({ family: z.string(), category: z.string(), url: z.string().meta({ examples: ["/fonts/montserrat-0.4.2.ttf"] }) })),
+        },
+      },
+    },
+  },
+});
+
+export const openApiRoute = createRoute({
+  method: "get",
+  path: "/api/openapi.json",
+  operationId: "getOpenApi",
+  summary: "This document (OpenAPI 3.1)",
+  responses: { 200: { description: "OpenAPI 3.1", content: { "application/json": { schema: z.record(z.string(), z.unknown()) } } } },
+});
+
+export const docsRoute = createRoute({
+  method: "get",
+  path: "/api/docs",
+  operationId: "getDocs",
+  summary: "A readable page made from this document",
+  responses: { 200: { description: "HTML", content: { "text/html": { schema: z.string() } } } },
+});
