@@ -222,8 +222,13 @@ describe.skipIf(!hasBrowser)("the web app in Chromium", () => {
     const { page, context } = await desktop();
     await generate(page, "Acme");
     await page.route("**/api/regenerate-branding-guidelines", (route) => route.fulfill({ status: 503, body: "unavailable" }));
-    await page.getByTestId("variation-card").first().getByRole("button", { name: "Regenerate" }).click();
+    const card = page.getByTestId("variation-card").first();
+    const before = await card.getByText("Do's").locator("..").textContent();
+    await card.getByRole("button", { name: "Regenerate" }).click();
     await page.getByText("Failed to regenerate guidelines. Please try again.").waitFor();
+    // The guidelines the visitor had stay, and the button is usable again.
+    expect(await card.getByText("Do's").locator("..").textContent()).toBe(before);
+    expect(await card.getByRole("button", { name: "Regenerate" }).isEnabled()).toBe(true);
     await context.close();
   });
 

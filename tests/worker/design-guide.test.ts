@@ -1,14 +1,10 @@
-import { env } from "cloudflare:workers";
 import { extractText, getDocumentProxy } from "unpdf";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { app } from "../../worker/app";
+import { postJson, request } from "./support/api";
 import guide from "../fixtures/design-guide.json";
 
-async function post(body: unknown) {
-  const text = typeof body === "string" ? body : JSON.stringify(body);
-  return app.request("/api/design-guide.pdf", { method: "POST", body: text, headers: { "content-type": "application/json" } }, env);
-}
+const post = (body: unknown) => postJson("/api/design-guide.pdf", body);
 
 async function pdfPages(res: Response): Promise<string[]> {
   const pdf = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
@@ -131,7 +127,7 @@ describe("POST /api/design-guide.pdf", () => {
   it("refuses a body over 16 KiB sent without a length", async () => {
     const big = JSON.stringify({ ...guide, logoText: "x", padding: "y".repeat(17 * 1024) });
     const stream = new Blob([big]).stream();
-    const res = await app.request("/api/design-guide.pdf", { method: "POST", body: stream, headers: { "content-type": "application/json" } }, env);
+    const res = await request("/api/design-guide.pdf", { method: "POST", body: stream, headers: { "content-type": "application/json" } });
     expect(res.status).toBe(413);
   });
 });

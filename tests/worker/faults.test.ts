@@ -1,16 +1,9 @@
-import { env } from "cloudflare:workers";
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { app } from "../../worker/app";
+import { getPath, postJson } from "./support/api";
 import { rendererFaults } from "../../worker/render/raster";
 import { decodePng } from "./support/images";
 
-async function get(path: string, bindings: Partial<Env> = {}) {
-  const ctx = createExecutionContext();
-  const res = await app.request(path, { headers: { "cache-control": "no-store" } }, { ...env, ...bindings }, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const get = (path: string, bindings: Partial<Env> = {}) => getPath(path, { "cache-control": "no-store" }, bindings);
 
 const missingAssets = { fetch: async () => new Response("Not found", { status: 404 }) } as unknown as Fetcher;
 const brokenAssets = {
@@ -36,11 +29,7 @@ describe("faults", () => {
     const res = await get("/api/logo.svg?text=Gone&font=Arvo", { ASSETS: brokenAssets });
     expect(res.status).toBe(503);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("font_unavailable");
-    const guide = await app.request(
-      "/api/design-guide.pdf",
-      { method: "POST", body: JSON.stringify({ logoText: "Gone", fontFamily: "Bitter", colors: ["#111111"] }), headers: { "content-type": "application/json" } },
-      { ...env, ASSETS: brokenAssets },
-    );
+    const guide = await postJson("/api/design-guide.pdf", { logoText: "Gone", fontFamily: "Bitter", colors: ["#111111"] }, { env: { ASSETS: brokenAssets } });
     expect(guide.status).toBe(503);
   });
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { FAMILIES, SUPPORT_FONTS } from "../../shared/catalogue";
-import { app } from "../../worker/app";
+import { getPath } from "./support/api";
 import { loadFont } from "../../worker/render/fonts";
 
 const SAMPLE = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789&.,!?'-:;@#()";
@@ -32,7 +32,7 @@ describe("the font catalogue", () => {
   });
 
   it("serves the catalogue at GET /api/fonts with the URL of each file", async () => {
-    const res = await app.request("/api/fonts", {}, env);
+    const res = await getPath("/api/fonts");
     expect(res.status).toBe(200);
     const body = (await res.json()) as { family: string; category: string; url: string }[];
     expect(body).toHaveLength(FAMILIES.length);

@@ -1,22 +1,13 @@
 // Property-based fuzzing of every endpoint inside workerd: whatever comes in, the answer is a 2xx
 // or a 4xx JSON error, every SVG is well-formed XML, and nothing escapes.
-import { env } from "cloudflare:workers";
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import fc from "fast-check";
 import { XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { app } from "../../worker/app";
+import { request } from "./support/api";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 
-async function send(path: string, init: RequestInit = {}) {
-  const ctx = createExecutionContext();
-  const headers = new Headers(init.headers);
-  headers.set("cf-connecting-ip", `203.0.113.${Math.floor(Math.random() * 250)}`);
-  const res = await app.request(path, { ...init, headers }, env, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const send = (path: string, init: RequestInit = {}) => request(path, init);
 
 /** Statuses seen, so a run that never reaches the renderers shows up as a failure. */
 const seen = new Map<string, number[]>();

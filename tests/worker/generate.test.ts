@@ -200,12 +200,13 @@ describe("POST /api/generate-logo-suggestions with Workers AI answers", () => {
   });
 
   it("falls back when the model hangs past the timeout", async () => {
-    const { binding } = fakeAi(() => new Promise(() => {}));
-    const started = Date.now();
+    const { binding, calls } = fakeAi(() => new Promise(() => {}));
     const res = await postJson(GENERATE, { logoText: "Acme", addSymbol: false }, aiEnv(binding, { AI_TIMEOUT_MS: "150" }));
+    // The model was asked and never answered; the builtin engine did (no timing asserted: the
+    // test would hang, not pass, if the timeout were ignored).
+    expect(calls).toHaveLength(1);
     expect(res.status).toBe(200);
     expect(((await res.json()) as GenerateBody).source).toBe("builtin");
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it("passes the brand text to the model only as JSON data, with the request's model", async () => {

@@ -1,16 +1,10 @@
-import { env } from "cloudflare:workers";
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { app } from "../../worker/app";
+import { rendererFaults } from "../../worker/render/raster";
+import { getPath } from "./support/api";
 import { decodeJpeg, decodePng, inkBox, onWhiteInk, pixel, transparentInk } from "./support/images";
 
-async function get(path: string, headers: Record<string, string> = {}) {
-  const ctx = createExecutionContext();
-  const res = await app.request(path, { headers }, env, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const get = getPath;
 
 const bytes = async (res: Response) => new Uint8Array(await res.arrayBuffer());
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
@@ -153,10 +147,17 @@ describe("caching", () => {
     expect(await res.text()).toBe("");
   });
 
-  it("serves a repeat request from the edge cache with identical bytes", async () => {
-    const first = await bytes(await get(url));
-    const second = await get(url);
+  it("serves a repeat request from the edge cache: identical bytes, no second render", async () => {
+    const cached = `${url}&slogan=${Date.now()}`; // a query no other test has rendered
+    const before = rendererFaults.renders();
+    const first = await bytes(await get(cached));
+    expect(rendererFaults.renders()).toBe(before + 1);
+    const second = await get(cached);
     expect(await bytes(second)).toEqual(first);
+    expect(rendererFaults.renders(), "the repeat was rendered again: the edge cache did not answer").toBe(before + 1);
+    // A client's no-store skips the cache and renders.
+    await bytes(await get(cached, { "cache-control": "no-store" }));
+    expect(rendererFaults.renders()).toBe(before + 2);
   });
 });
 

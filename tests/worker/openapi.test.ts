@@ -45,3 +45,33 @@ describe("the OpenAPI document", () => {
     for (const path of ["/api/generate-logo-suggestions", "/api/logo.png", "/api/brand-kit.zip", "/api/design-guide.pdf", "/api/fonts"]) expect(html).toContain(path);
   });
 });
+
+describe("the API description", () => {
+  it("serves OpenAPI 3.1 covering every route", async () => {
+    const res = await getPath("/api/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      "/api/brand-kit.zip",
+      "/api/design-guide.pdf",
+      "/api/docs",
+      "/api/fonts",
+      "/api/generate-logo-suggestions",
+      "/api/logo.jpeg",
+      "/api/logo.jpg",
+      "/api/logo.png",
+      "/api/logo.svg",
+      "/api/openapi.json",
+      "/api/regenerate-branding-guidelines",
+    ]);
+  });
+
+  it("serves a readable page made from it", async () => {
+    const res = await getPath("/api/docs");
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    const html = await res.text();
+    for (const p of ["/api/generate-logo-suggestions", "/api/logo.png", "/api/brand-kit.zip", "GenerateRequest"]) expect(html).toContain(p);
+    expect(html).not.toMatch(/<script/i);
+  });
+});

@@ -6,6 +6,7 @@ import { createResvgModule, type ResvgModule } from "./vendor/resvg-glue";
 
 let engine: Promise<ResvgModule> | undefined;
 let restarts = 0;
+let renders = 0;
 
 function getEngine(): Promise<ResvgModule> {
   engine ??= (async () => {
@@ -46,6 +47,7 @@ async function withEngine<T>(fn: (mod: ResvgModule) => T): Promise<T> {
 
 /** Renders an SVG and hands the image to `use`; frees both wasm objects whatever happens. */
 function render<T>(svg: string, width: number, use: (image: { pixels: Uint8Array; width: number; height: number; asPng(): Uint8Array }) => T) {
+  renders++;
   return withEngine(({ Resvg }) => {
     const resvg = new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } });
     try {
@@ -70,8 +72,9 @@ export function rasteriseToPngPlain(svg: string, width: number): Promise<Uint8Ar
   return render(svg, width, (image) => image.asPng());
 }
 
-/** For fault-injection tests: how often the renderer restarted, and a way to break it. */
+/** For tests: how often the renderer ran and restarted, and a way to break it. */
 export const rendererFaults = {
+  renders: () => renders,
   restarts: () => restarts,
   async corruptMemory(): Promise<void> {
     const memory = (await getEngine()).memory();

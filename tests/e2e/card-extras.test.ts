@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { baseURL, hasBrowser, openPage, useBrowser } from "./browser";
 import { download, generate, waitForPreviews } from "./support";
 
-describe.skipIf(!hasBrowser)("beyond the peers, in Chromium", () => {
+describe.skipIf(!hasBrowser)("the card's extras (SVG, brand kit, share link, image URL, contrast guard), in Chromium", () => {
   const browser = useBrowser();
 
   const desktop = async (path = "/") => {
