@@ -2,7 +2,8 @@
 // app: memory over 200 uncached 4096-wide renders, first preview in Chromium, initial JS size.
 // The last line printed is one JSON object with every figure.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
+import { chromiumPath, launchChromium } from "./browser.mjs";
 import { gzipSync } from "node:zlib";
 import { startBuiltApp } from "./serve.mjs";
 
@@ -49,10 +50,8 @@ try {
   console.log(`workerd RSS (MB) after 10 warm-up renders, then every 50 of 200 uncached 4096×2048 PNGs: ${samples.join(" → ")}`);
 
   // 3. first preview in Chromium
-  const chromium = ["/usr/bin/chromium", process.env.CHROMIUM_PATH].find((p) => p && existsSync(p));
-  if (chromium) {
-    const { chromium: pw } = await import("playwright-core");
-    const browser = await pw.launch({ executablePath: chromium, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  if (chromiumPath) {
+    const browser = await launchChromium();
     const samples = [];
     for (let i = 0; i < 5; i++) {
       const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });

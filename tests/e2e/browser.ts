@@ -1,11 +1,8 @@
 // Launches Debian's Chromium through playwright-core; without one, e2e tests skip loudly
 // (or fail, when REQUIRE_BROWSER=1 as in .ci/run).
-import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-
-const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
-export const chromiumPath = candidates.find((p): p is string => !!p && existsSync(p));
+import { chromiumPath, launchChromium } from "../../scripts/browser.mjs";
 
 if (!chromiumPath) {
   const notice = "\n" + "!".repeat(72) + "\n!! NO CHROMIUM FOUND: end-to-end browser tests are SKIPPED.\n!! Install it with: apt-get install chromium  (or set CHROMIUM_PATH)\n" + "!".repeat(72) + "\n";
@@ -19,15 +16,7 @@ export function baseURL(): string {
   return inject("baseURL");
 }
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    ],
-  });
-}
+export const launch = launchChromium;
 
 /** A fresh page whose console errors are collected. */
 export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}) {

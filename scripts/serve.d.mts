@@ -1,0 +1,1 @@
+export declare function startBuiltApp(): Promise<{ base: string; workerdRssMb: () => number; stop: () => void }>;
