@@ -1,43 +1,22 @@
-// Font files for the previews: fetched once per page, parsed with the same code as the Worker.
-import { fontPath, type FontFile } from "../shared/catalogue";
+// Font and icon files for the previews: fetched once per page through the shared loader, parsed
+// with the same code as the Worker.
+import { AssetFiles, type ReadAsset } from "../shared/asset-files";
+import { findFamily, type FontFile } from "../shared/catalogue";
 import { loadChain, type FontChain } from "../shared/chain";
-import { parseFont, type LogoFont } from "../shared/font";
-import { findFamily } from "../shared/catalogue";
-import { iconPath, parseIcon, type IconShape } from "../shared/icons";
+import type { LogoFont } from "../shared/font";
+import type { IconShape } from "../shared/icons";
 
-const icons = new Map<string, Promise<IconShape | undefined>>();
+const assets = new AssetFiles();
 
-/** An icon's outline, fetched once per page; undefined when the library has no such icon. */
-export function loadBrowserIcon(name: string): Promise<IconShape | undefined> {
-  let pending = icons.get(name);
-  if (!pending) {
-    pending = fetch(iconPath(name)).then(async (res) => {
-      if (res.status === 404) return undefined;
-      if (!res.ok) throw new Error(`${iconPath(name)} answered ${res.status}`);
-      return parseIcon(name, await res.json());
-    });
-    icons.set(name, pending);
-    pending.catch(() => icons.delete(name));
-  }
-  return pending;
-}
+const read: ReadAsset = async (path) => {
+  const res = await fetch(path);
+  if (res.status === 404) return undefined;
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return new Uint8Array(await res.arrayBuffer());
+};
 
-const fonts = new Map<string, Promise<LogoFont>>();
-
-export function loadBrowserFont(file: FontFile): Promise<LogoFont> {
-  let pending = fonts.get(file.slug);
-  if (!pending) {
-    pending = fetch(fontPath(file))
-      .then((res) => {
-        if (!res.ok) throw new Error(`${fontPath(file)} answered ${res.status}`);
-        return res.arrayBuffer();
-      })
-      .then((buf) => parseFont(file.family, new Uint8Array(buf)));
-    fonts.set(file.slug, pending);
-    pending.catch(() => fonts.delete(file.slug));
-  }
-  return pending;
-}
+export const loadBrowserFont = (file: FontFile): Promise<LogoFont> => assets.font(file, read);
+export const loadBrowserIcon = (name: string): Promise<IconShape | undefined> => assets.icon(name, read);
 
 export function loadPreviewChain(family: string, texts: { text: string; slogan?: string; symbol?: string }): Promise<FontChain> {
   const file = findFamily(family);

@@ -1,33 +1,30 @@
-// Loads the shipped font files from public/fonts for tests that run in Node.
-import { readFileSync } from "node:fs";
-import { FAMILIES, SUPPORT_FONTS, fontPath, type FontFile } from "../../shared/catalogue";
+// The shipped font and icon files from public/, for tests that run in Node, through the same
+// loader as the Worker and the browser.
+import { readFile } from "node:fs/promises";
+import { AssetFiles, type ReadAsset } from "../../shared/asset-files";
+import { FAMILIES, SUPPORT_FONTS, type FontFile } from "../../shared/catalogue";
 import { loadChain, type FontChain } from "../../shared/chain";
-import { parseFont, type LogoFont } from "../../shared/font";
-import { iconPath, parseIcon, type IconShape } from "../../shared/icons";
+import type { LogoFont } from "../../shared/font";
+import type { IconShape } from "../../shared/icons";
 
-const cache = new Map<string, LogoFont>();
+const assets = new AssetFiles();
 
-export async function loadFontFromDisk(file: FontFile): Promise<LogoFont> {
-  let font = cache.get(file.slug);
-  if (!font) {
-    font = parseFont(file.family, new Uint8Array(readFileSync(`public${fontPath(file)}`)));
-    cache.set(file.slug, font);
+const read: ReadAsset = async (path) => {
+  try {
+    return new Uint8Array(await readFile(`public${path}`));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw err;
   }
-  return font;
-}
+};
+
+export const loadFontFromDisk = (file: FontFile): Promise<LogoFont> => assets.font(file, read);
+export const loadIconFromDisk = (name: string): Promise<IconShape | undefined> => assets.icon(name, read);
 
 export function family(name: string): FontFile {
   const f = FAMILIES.find((x) => x.family === name) ?? SUPPORT_FONTS.find((x) => x.family === name);
   if (!f) throw new Error(`no font ${name}`);
   return f;
-}
-
-export async function loadIconFromDisk(name: string): Promise<IconShape | undefined> {
-  try {
-    return parseIcon(name, JSON.parse(readFileSync(`public${iconPath(name)}`, "utf8")));
-  } catch {
-    return undefined;
-  }
 }
 
 export function chainFor(name: string, texts: { text: string; slogan?: string; symbol?: string }): Promise<FontChain> {

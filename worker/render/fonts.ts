@@ -1,55 +1,45 @@
-// The one place the Worker loads font bytes: from the static assets, parsed once per isolate.
-import { FAMILIES, SUPPORT_FONTS, fontPath, type FontFile } from "../../shared/catalogue";
+// The Worker's font files: from the static assets through the shared loader, once per isolate.
+import { AssetFiles, type ReadAsset } from "../../shared/asset-files";
+import { FAMILIES, SUPPORT_FONTS, type FontFile } from "../../shared/catalogue";
 import { splitGraphemes } from "../../shared/chain";
-import { LogoFont, parseFont } from "../../shared/font";
+import type { LogoFont } from "../../shared/font";
 import { ApiError } from "../errors";
 
-const files = new Map<string, Promise<Uint8Array>>();
-const parsed = new Map<string, Promise<LogoFont>>();
+const assets = new AssetFiles();
 
-/** Memoises a per-isolate load; a failed load is forgotten so the next request tries again. */
-function memo<T>(map: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
-  let pending = map.get(key);
-  if (!pending) {
-    pending = load();
-    map.set(key, pending);
-    pending.catch(() => map.delete(key));
-  }
-  return pending;
+/** Reads a static asset through the binding; a fetch that fails is a 503 the client may retry. */
+function reader(env: Env, font: FontFile): ReadAsset {
+  return async (path) => {
+    let res: Response;
+    try {
+      // The host is irrelevant to the assets binding, but Vite's dev server refuses unknown hosts.
+      res = await env.ASSETS.fetch(new Request(`http://localhost${path}`));
+    } catch (err) {
+      console.error("font fetch failed", font.slug, err);
+      throw unavailable(font);
+    }
+    if (!res.ok) {
+      console.error("font missing from assets", font.slug, res.status);
+      throw unavailable(font);
+    }
+    return new Uint8Array(await res.arrayBuffer());
+  };
 }
 
 /** The font file's bytes (for embedding in the PDF). */
 export function loadFontBytes(env: Env, font: FontFile): Promise<Uint8Array> {
-  return memo(files, font.slug, () => fetchFontBytes(env, font));
+  return assets.fontBytes(font, reader(env, font));
 }
 
-/** The parsed font (for shaping and outlines). */
-export function loadFont(env: Env, font: FontFile): Promise<LogoFont> {
-  return memo(parsed, font.slug, async () => {
-    const bytes = await loadFontBytes(env, font);
-    try {
-      return parseFont(font.family, bytes);
-    } catch (err) {
-      console.error("font unreadable", font.slug, err);
-      throw unavailable(font);
-    }
-  });
-}
-
-async function fetchFontBytes(env: Env, font: FontFile): Promise<Uint8Array> {
-  let res: Response;
+/** The parsed font (for shaping and outlines); an unreadable file is a 503 too. */
+export async function loadFont(env: Env, font: FontFile): Promise<LogoFont> {
   try {
-    // The host is irrelevant to the assets binding, but Vite's dev server refuses unknown hosts.
-    res = await env.ASSETS.fetch(new Request(`http://localhost${fontPath(font)}`));
+    return await assets.font(font, reader(env, font));
   } catch (err) {
-    console.error("font fetch failed", font.slug, err);
+    if (err instanceof ApiError) throw err;
+    console.error("font unreadable", font.slug, err);
     throw unavailable(font);
   }
-  if (!res.ok) {
-    console.error("font missing from assets", font.slug, res.status);
-    throw unavailable(font);
-  }
-  return new Uint8Array(await res.arrayBuffer());
 }
 
 function unavailable(font: FontFile) {

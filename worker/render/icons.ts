@@ -1,7 +1,8 @@
 // The one place the Worker loads icons: the index (bundled) says which exist, and each icon's
 // outline comes from the static assets, parsed once per isolate, only when a request draws it.
 import index from "../../icons/index.json";
-import { iconName, iconPath, parseIcon, type IconShape } from "../../shared/icons";
+import { AssetFiles } from "../../shared/asset-files";
+import { iconName, type IconShape } from "../../shared/icons";
 import { ApiError } from "../errors";
 
 export interface IconEntry {
@@ -12,7 +13,7 @@ export interface IconEntry {
 
 export const ICONS: readonly IconEntry[] = index.icons;
 const known = new Set(ICONS.map((i) => i.name));
-const parsed = new Map<string, Promise<IconShape>>();
+const assets = new AssetFiles();
 
 /** Whether a symbol names an icon of the library ("ph:mountains"). */
 export function isKnownIcon(symbol: string): boolean {
@@ -27,26 +28,20 @@ export function unknownIcon(symbol: string): ApiError {
 /** The icon's outline; undefined for a name the library does not have. */
 export function loadIcon(env: Env, name: string): Promise<IconShape | undefined> {
   if (!known.has(name)) return Promise.resolve(undefined);
-  let pending = parsed.get(name);
-  if (!pending) {
-    pending = (async () => {
-      let res: Response;
-      try {
-        res = await env.ASSETS.fetch(new Request(`http://localhost${iconPath(name)}`));
-      } catch (err) {
-        console.error("icon fetch failed", name, err);
-        throw unavailable(name);
-      }
-      if (!res.ok) {
-        console.error("icon missing from assets", name, res.status);
-        throw unavailable(name);
-      }
-      return parseIcon(name, await res.json());
-    })();
-    parsed.set(name, pending);
-    pending.catch(() => parsed.delete(name));
-  }
-  return pending;
+  return assets.icon(name, async (path) => {
+    let res: Response;
+    try {
+      res = await env.ASSETS.fetch(new Request(`http://localhost${path}`));
+    } catch (err) {
+      console.error("icon fetch failed", name, err);
+      throw unavailable(name);
+    }
+    if (!res.ok) {
+      console.error("icon missing from assets", name, res.status);
+      throw unavailable(name);
+    }
+    return new Uint8Array(await res.arrayBuffer());
+  });
 }
 
 function unavailable(name: string) {
