@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getPath as get, postJson } from "./support/api";
+import { getPath as get, postJson, request } from "./support/api";
 
 describe("security and caching headers on Worker responses", () => {
   it("marks every API answer nosniff with a referrer policy", async () => {
@@ -46,5 +46,18 @@ describe("security and caching headers on Worker responses", () => {
   it("sandboxes SVG logos so an opened SVG can run nothing", async () => {
     const res = await get("/api/logo.svg?text=Hi");
     expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  });
+
+  it("answers a cross-origin preflight for the exports, and exposes their ETag", async () => {
+    const res = await request("/api/logo.png?text=Hi", {
+      method: "OPTIONS",
+      headers: { origin: "https://example.com", "access-control-request-method": "GET" },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("access-control-allow-methods")).toContain("GET");
+    const logo = await get("/api/logo.svg?text=Hi", { origin: "https://example.com" });
+    expect(logo.headers.get("access-control-allow-origin")).toBe("*");
+    expect(logo.headers.get("access-control-expose-headers")).toContain("ETag");
   });
 });

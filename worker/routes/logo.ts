@@ -2,6 +2,7 @@
 // computed before any rendering, immutable caching, the edge cache and CORS for everyone.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { cors } from "hono/cors";
 import { fileNames } from "../../shared/names";
 import type { LogoQuery } from "../../shared/schema";
 import { brandKitRoute, logoRoutes } from "../contract";
@@ -112,11 +113,8 @@ async function serveExport(c: Context<{ Bindings: Env }>, name: string, q: LogoQ
   return res;
 }
 
-/** Errors of a public export are readable cross-origin too (never cached: see onError). */
-const crossOrigin = async (c: Context, next: () => Promise<void>) => {
-  c.header("Access-Control-Allow-Origin", "*");
-  await next();
-};
+/** Exports, their errors included, are readable from any site (hono/cors, preflight too). */
+const crossOrigin = cors({ origin: "*", allowMethods: ["GET", "HEAD"], exposeHeaders: ["ETag", "Content-Disposition"] });
 
 export const logoRoute = new OpenAPIHono<{ Bindings: Env }>({ defaultHook: validationHook });
 logoRoute.use("/api/logo.*", crossOrigin);
