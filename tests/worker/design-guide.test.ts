@@ -55,15 +55,21 @@ describe("POST /api/design-guide.pdf", () => {
     const doc = await PDFDocument.load(bytes);
     const shadings: PDFDict[] = [];
     let images = 0;
+    let forms = 0;
     for (const [, obj] of doc.context.enumerateIndirectObjects()) {
       const dict = obj instanceof PDFDict ? obj : obj instanceof PDFRawStream ? obj.dict : undefined;
       if (!dict) continue;
       if (dict.get(PDFName.of("Subtype"))?.toString() === "/Image") images++;
+      if (dict.get(PDFName.of("Subtype"))?.toString() === "/Form") forms++;
       if (dict.get(PDFName.of("ShadingType"))?.toString() === "2") shadings.push(dict);
     }
     expect(images).toBe(0);
-    // One shading per drawing of the logo (cover, white, black, clear space, minimum size) and the mark.
-    expect(shadings.length).toBeGreaterThanOrEqual(6);
+    // The logo is one form XObject with its shading, placed on every section; the mark has its own.
+    expect(forms).toBe(1);
+    expect(shadings.length).toBe(2);
+    // Placed five times: cover, white, black, clear space, minimum size.
+    const placed = doc.getPages().flatMap((page) => page.node.normalizedEntries().XObject.keys().map((k) => k.toString()));
+    expect(placed.filter((n) => n.startsWith("/BmLogo"))).toHaveLength(5);
     // The logo's shading runs through the palette's three colours: a stitching function of two.
     const fn = doc.context.lookup(shadings[0]!.get(PDFName.of("Function")), PDFDict);
     expect(fn.get(PDFName.of("FunctionType"))?.toString()).toBe("3");

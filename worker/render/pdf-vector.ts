@@ -1,6 +1,7 @@
 // Vector drawing for the PDF design guide: the logo's own glyph and icon outlines as PDF paths,
 // the gradient as a PDF axial shading (ShadingType 2) with the same stops as every other export,
-// and the badge and mark shapes. No bitmap: the guide stays sharp when zoomed or printed.
+// and the badge and mark shapes. No bitmap: the guide stays sharp when zoomed or printed. The
+// logo is written once, as a form XObject, and placed wherever the guide shows it.
 import {
   PDFDict,
   PDFName,
@@ -10,6 +11,7 @@ import {
   clip,
   closePath,
   concatTransformationMatrix,
+  drawObject,
   endPath,
   fill,
   lineTo,
@@ -19,6 +21,7 @@ import {
   setFillingRgbColor,
   type PDFDocument,
   type PDFPage,
+  type PDFRef,
 } from "pdf-lib";
 import { hexToRgb } from "../../shared/color";
 import { gradientStops, type GradientStop } from "../../shared/gradient";
@@ -68,17 +71,55 @@ export function glyphPathOperators(glyphs: readonly PlacedGlyph[]): PDFOperator[
   return ops;
 }
 
-/** A circle as four cubic arcs. */
-function circleOperators(cx: number, cy: number, r: number): PDFOperator[] {
+const n2 = (v: number) => String(Math.round(v * 100) / 100);
+
+/** The same outlines as PDF path syntax in one string: what a form XObject's content holds. */
+export function glyphPathText(glyphs: readonly PlacedGlyph[]): string {
+  const out: string[] = [];
+  for (const g of glyphs) {
+    const X = (x: number) => g.x + x * g.scale;
+    const Y = (y: number) => g.y - y * g.scale;
+    let cx = 0;
+    let cy = 0;
+    for (const op of g.font.glyphPath(g.id)) {
+      switch (op.op) {
+        case "M":
+        case "L":
+          cx = X(op.x);
+          cy = Y(op.y);
+          out.push(`${n2(cx)} ${n2(cy)} ${op.op === "M" ? "m" : "l"}`);
+          break;
+        case "Q": {
+          const qx = X(op.x1), qy = Y(op.y1), ex = X(op.x), ey = Y(op.y);
+          out.push(`${n2(cx + (2 / 3) * (qx - cx))} ${n2(cy + (2 / 3) * (qy - cy))} ${n2(ex + (2 / 3) * (qx - ex))} ${n2(ey + (2 / 3) * (qy - ey))} ${n2(ex)} ${n2(ey)} c`);
+          cx = ex;
+          cy = ey;
+          break;
+        }
+        case "C":
+          cx = X(op.x);
+          cy = Y(op.y);
+          out.push(`${n2(X(op.x1))} ${n2(Y(op.y1))} ${n2(X(op.x2))} ${n2(Y(op.y2))} ${n2(cx)} ${n2(cy)} c`);
+          break;
+        case "Z":
+          out.push("h");
+          break;
+      }
+    }
+  }
+  return out.join("\n");
+}
+
+function circleText(cx: number, cy: number, r: number): string {
   const k = 0.5522847498 * r;
   return [
-    moveTo(cx + r, cy),
-    appendBezierCurve(cx + r, cy + k, cx + k, cy + r, cx, cy + r),
-    appendBezierCurve(cx - k, cy + r, cx - r, cy + k, cx - r, cy),
-    appendBezierCurve(cx - r, cy - k, cx - k, cy - r, cx, cy - r),
-    appendBezierCurve(cx + k, cy - r, cx + r, cy - k, cx + r, cy),
-    closePath(),
-  ];
+    `${n2(cx + r)} ${n2(cy)} m`,
+    `${n2(cx + r)} ${n2(cy + k)} ${n2(cx + k)} ${n2(cy + r)} ${n2(cx)} ${n2(cy + r)} c`,
+    `${n2(cx - k)} ${n2(cy + r)} ${n2(cx - r)} ${n2(cy + k)} ${n2(cx - r)} ${n2(cy)} c`,
+    `${n2(cx - r)} ${n2(cy - k)} ${n2(cx - k)} ${n2(cy - r)} ${n2(cx)} ${n2(cy - r)} c`,
+    `${n2(cx + k)} ${n2(cy - r)} ${n2(cx + r)} ${n2(cy - k)} ${n2(cx + r)} ${n2(cy)} c`,
+    "h",
+  ].join("\n");
 }
 
 /** A rounded square as lines and cubic corners. */
@@ -111,7 +152,7 @@ export class VectorPainter {
    * An axial shading from (x1, y1) to (x2, y2) in the user space where it is painted, through
    * the stops: one exponential function per pair of stops, stitched (FunctionType 3).
    */
-  private shading(page: PDFPage, stops: readonly GradientStop[], coords: [number, number, number, number]): PDFName {
+  private shadingObject(stops: readonly GradientStop[], coords: [number, number, number, number]) {
     const ctx = this.doc.context;
     const pieces = stops.slice(1).map((s, i) =>
       ctx.obj({ FunctionType: 2, Domain: [0, 1], C0: rgb01(stops[i]!.color), C1: rgb01(s.color), N: 1 }),
@@ -126,7 +167,16 @@ export class VectorPainter {
             Bounds: stops.slice(1, -1).map((s) => s.offset),
             Encode: pieces.flatMap(() => [0, 1]),
           });
-    const ref = ctx.register(ctx.obj({ ShadingType: 2, ColorSpace: "DeviceRGB", Coords: coords, Function: fn, Extend: [true, true] }));
+    return ctx.register(ctx.obj({ ShadingType: 2, ColorSpace: "DeviceRGB", Coords: coords, Function: fn, Extend: [true, true] }));
+  }
+
+  /**
+   * An axial shading from (x1, y1) to (x2, y2) in the user space where it is painted, through
+   * the stops: one exponential function per pair of stops, stitched (FunctionType 3).
+   */
+  private shading(page: PDFPage, stops: readonly GradientStop[], coords: [number, number, number, number]): PDFName {
+    const ctx = this.doc.context;
+    const ref = this.shadingObject(stops, coords);
     const { Resources } = page.node.normalizedEntries();
     let shadings = Resources.lookupMaybe(PDFName.of("Shading"), PDFDict);
     if (!shadings) {
@@ -151,22 +201,55 @@ export class VectorPainter {
     return [pushGraphicsState(), setFillingRgbColor(...rgb01(hex)), ...path, fill(), popGraphicsState()];
   }
 
+  private readonly forms = new Map<LogoLayout, PDFRef>();
+
+  /**
+   * The logo as one form XObject in frame units (y down): outlines, badge, gradient shading and
+   * slogan, written once and placed wherever the guide shows the logo.
+   */
+  private logoForm(layout: LogoLayout): PDFRef {
+    let ref = this.forms.get(layout);
+    if (ref) return ref;
+    const parts: string[] = [];
+    const solid = (path: string, hex: string) => {
+      if (path) parts.push(`q ${rgb01(hex).map(n2).join(" ")} rg\n${path}\nf Q`);
+    };
+    if (layout.badge) {
+      solid(circleText(layout.badge.cx, layout.badge.cy, layout.badge.r), layout.badge.fill);
+      solid(glyphPathText(layout.badge.glyphs), layout.badge.ink);
+    }
+    const { x1, x2, stops } = layout.gradient;
+    const row = glyphPathText(layout.rowGlyphs);
+    const shadings: Record<string, PDFRef> = {};
+    if (row) {
+      if (stops.length < 2 || stops.every((s) => s.color === stops[0]!.color)) solid(row, stops[0]?.color ?? "#111111");
+      else {
+        shadings.Sh0 = this.shadingObject(stops, [x1, 0, x2, 0]);
+        parts.push(`q\n${row}\nW n /Sh0 sh Q`);
+      }
+    }
+    solid(glyphPathText(layout.sloganGlyphs), layout.sloganColor);
+    const { width, height } = layout.frame;
+    const stream = this.doc.context.flateStream(parts.join("\n"), {
+      Type: "XObject",
+      Subtype: "Form",
+      BBox: [0, 0, width, height],
+      Resources: { Shading: shadings },
+    });
+    ref = this.doc.context.register(stream);
+    this.forms.set(layout, ref);
+    return ref;
+  }
+
   /**
    * The logo in vector, its frame's top-left corner at (x, top) in page points, `width` wide:
    * the same outlines, gradient, badge and slogan as the SVG export.
    */
   logo(page: PDFPage, layout: LogoLayout, at: { x: number; top: number; width: number }): void {
     const s = at.width / layout.frame.width;
-    const ops: PDFOperator[] = [pushGraphicsState(), concatTransformationMatrix(s, 0, 0, -s, at.x, at.top)];
-    if (layout.badge) {
-      ops.push(...this.solidFill(circleOperators(layout.badge.cx, layout.badge.cy, layout.badge.r), layout.badge.fill));
-      ops.push(...this.solidFill(glyphPathOperators(layout.badge.glyphs), layout.badge.ink));
-    }
-    const { x1, x2, stops } = layout.gradient;
-    ops.push(...this.gradientFill(page, glyphPathOperators(layout.rowGlyphs), stops, [x1, 0, x2, 0]));
-    ops.push(...this.solidFill(glyphPathOperators(layout.sloganGlyphs), layout.sloganColor));
-    ops.push(popGraphicsState());
-    page.pushOperators(...ops);
+    const name = PDFName.of(`BmLogo${++this.count}`);
+    page.node.setXObject(name, this.logoForm(layout));
+    page.pushOperators(pushGraphicsState(), concatTransformationMatrix(s, 0, 0, -s, at.x, at.top), drawObject(name), popGraphicsState());
   }
 
   /** The square mark of the brand kit: a rounded square with the diagonal gradient, the mark in ink. */
