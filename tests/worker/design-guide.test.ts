@@ -92,6 +92,16 @@ describe("POST /api/design-guide.pdf", () => {
     expect(all).toContain("CMYK 0, 66, 97, 2");
   });
 
+  it("keeps the minimum-size drawing on the page for the longest name and slogan", async () => {
+    const pages = await pdfPages(await post({ logoText: "W".repeat(48), slogan: "W".repeat(80), fontFamily: "Unbounded", colors: ["#111111"] }));
+    const all = pages.join("\n");
+    const mm = Number(/(\d+) mm wide in print/.exec(all)![1]);
+    // The smallest capitals set the minimum; the drawing is that wide, or the page's width.
+    expect(mm).toBeGreaterThan(25);
+    // (230 mm for this one: wider than the page's 196 mm of content.)
+    expect(all).toMatch(mm * (72 / 25.4) <= 595.28 - 40 ? new RegExp(`Shown\\s+below\\s+at\\s+${mm}\\s+mm`) : /Shown\s+below\s+at\s+the\s+page's\s+width/);
+  });
+
   it("writes Greek and Cyrillic brand names as real text", async () => {
     const pages = await pdfPages(await post({ logoText: "Кофе Ωmega", fontFamily: "Montserrat", colors: ["#111111"] }));
     expect(pages[0]).toContain("Кофе Ωmega");

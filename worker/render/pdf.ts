@@ -238,11 +238,13 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
   pages.y -= drawHeight + 6;
 
   // 7. minimum size, drawn at that size (kept with its text)
-  const minWidth = (sizes.minMm * 72) / 25.4;
+  // Drawn at that size, unless it is wider than the page allows (a very long slogan).
+  const minWidth = Math.min((sizes.minMm * 72) / 25.4, contentWidth);
+  const shownAt = minWidth < contentWidth ? `Shown below at ${sizes.minMm} mm.` : "Shown below at the page's width.";
   pages.room(minWidth * frameRatio + 80);
   heading("Minimum Size");
   text(
-    `Smallest legible size: ${sizes.minPx} px wide on screens, ${sizes.minMm} mm wide in print (the smallest capitals stay ${MIN_CAP_PX} px / ${MIN_CAP_MM} mm tall). Shown below at ${sizes.minMm} mm.`,
+    `Smallest legible size: ${sizes.minPx} px wide on screens, ${sizes.minMm} mm wide in print (the smallest capitals stay ${MIN_CAP_PX} px / ${MIN_CAP_MM} mm tall). ${shownAt}`,
     { size: 10 },
   );
   pages.room(minWidth * frameRatio + 4);
