@@ -1,30 +1,11 @@
 // The Worker's font files: from the static assets through the shared loader, once per isolate.
-import { AssetFiles, type ReadAsset } from "../../shared/asset-files";
 import { FAMILIES, SUPPORT_FONTS, type FontFile } from "../../shared/catalogue";
 import { splitGraphemes } from "../../shared/chain";
 import type { LogoFont } from "../../shared/font";
 import { ApiError } from "../errors";
+import { assetReader, assets } from "./assets";
 
-const assets = new AssetFiles();
-
-/** Reads a static asset through the binding; a fetch that fails is a 503 the client may retry. */
-function reader(env: Env, font: FontFile): ReadAsset {
-  return async (path) => {
-    let res: Response;
-    try {
-      // The host is irrelevant to the assets binding, but Vite's dev server refuses unknown hosts.
-      res = await env.ASSETS.fetch(new Request(`http://localhost${path}`));
-    } catch (err) {
-      console.error("font fetch failed", font.slug, err);
-      throw unavailable(font);
-    }
-    if (!res.ok) {
-      console.error("font missing from assets", font.slug, res.status);
-      throw unavailable(font);
-    }
-    return new Uint8Array(await res.arrayBuffer());
-  };
-}
+const reader = (env: Env, font: FontFile) => assetReader(env, "font", () => unavailable(font));
 
 /** The font file's bytes (for embedding in the PDF). */
 export function loadFontBytes(env: Env, font: FontFile): Promise<Uint8Array> {

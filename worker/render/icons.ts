@@ -1,9 +1,9 @@
 // The one place the Worker loads icons: the index (bundled) says which exist, and each icon's
 // outline comes from the static assets, parsed once per isolate, only when a request draws it.
 import index from "../../icons/index.json";
-import { AssetFiles } from "../../shared/asset-files";
 import { iconName, type IconShape } from "../../shared/icons";
 import { ApiError } from "../errors";
+import { assetReader, assets } from "./assets";
 
 export interface IconEntry {
   name: string;
@@ -13,7 +13,6 @@ export interface IconEntry {
 
 export const ICONS: readonly IconEntry[] = index.icons;
 const known = new Set(ICONS.map((i) => i.name));
-const assets = new AssetFiles();
 
 /** Whether a symbol names an icon of the library ("ph:mountains"). */
 export function isKnownIcon(symbol: string): boolean {
@@ -28,20 +27,7 @@ export function unknownIcon(symbol: string): ApiError {
 /** The icon's outline; undefined for a name the library does not have. */
 export function loadIcon(env: Env, name: string): Promise<IconShape | undefined> {
   if (!known.has(name)) return Promise.resolve(undefined);
-  return assets.icon(name, async (path) => {
-    let res: Response;
-    try {
-      res = await env.ASSETS.fetch(new Request(`http://localhost${path}`));
-    } catch (err) {
-      console.error("icon fetch failed", name, err);
-      throw unavailable(name);
-    }
-    if (!res.ok) {
-      console.error("icon missing from assets", name, res.status);
-      throw unavailable(name);
-    }
-    return new Uint8Array(await res.arrayBuffer());
-  });
+  return assets.icon(name, assetReader(env, "icon", () => unavailable(name)));
 }
 
 function unavailable(name: string) {
