@@ -226,17 +226,7 @@ export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): Lo
       const fill = colors[0]!;
       const cx = rowX + disc.cx;
       const cy = baseline + disc.cy;
-      // Scale the mark so its larger ink side is a share of the disc, and centre its ink.
-      const unit: PlacedGlyph[] = [];
-      place(symbol.runs, 0, 0, 100, unit);
-      const ink = glyphBounds(unit);
-      const glyphs: PlacedGlyph[] = [];
-      if (ink) {
-        const k = (BADGE_INK * 2 * disc.r) / Math.max(ink.width, ink.height);
-        const dx = cx - (ink.x + ink.width / 2) * k;
-        const dy = cy - (ink.y + ink.height / 2) * k;
-        for (const g of unit) glyphs.push({ ...g, x: dx + g.x * k, y: dy + g.y * k, scale: g.scale * k });
-      }
+      const glyphs = centredGlyphs(symbol.runs, cx, cy, BADGE_INK * 2 * disc.r);
       badge = { cx, cy, r: disc.r, fill, ink: markInk([fill]), glyphs };
       mark = { x: cx - disc.r, y: cy - disc.r, width: 2 * disc.r, height: 2 * disc.r };
     }
@@ -280,6 +270,21 @@ export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): Lo
     };
     return { layout, blockHeight };
   }
+}
+
+/**
+ * Runs scaled so their ink's larger side is `side` and its centre is (cx, cy): the badge's mark
+ * and the brand kit's square mark. Empty when nothing is inked.
+ */
+export function centredGlyphs(runs: Segment[], cx: number, cy: number, side: number): PlacedGlyph[] {
+  const unit: PlacedGlyph[] = [];
+  place(runs, 0, 0, 100, unit);
+  const ink = glyphBounds(unit);
+  if (!ink) return [];
+  const k = side / Math.max(ink.width, ink.height);
+  const dx = cx - (ink.x + ink.width / 2) * k;
+  const dy = cy - (ink.y + ink.height / 2) * k;
+  return unit.map((g) => ({ ...g, x: dx + g.x * k, y: dy + g.y * k, scale: g.scale * k }));
 }
 
 /** The ink bounds (frame units, y down) of placed glyphs, or undefined when nothing is inked. */

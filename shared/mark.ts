@@ -2,7 +2,7 @@
 // is none, in a rounded square filled with the palette.
 import { segment, splitGraphemes, type FontChain } from "./chain";
 import { markInk } from "./color";
-import { glyphsPathData, type PlacedGlyph } from "./layout";
+import { centredGlyphs, glyphsPathData, type PlacedGlyph } from "./layout";
 import { gradientStops } from "./gradient";
 
 export const MARK_SIZE = 512;
@@ -23,31 +23,8 @@ export interface MarkLayout {
 }
 
 export function layoutMark(content: string, chain: FontChain, colors: readonly string[], role: "text" | "symbol"): MarkLayout {
-  // Shape at 100 units, measure the ink, then scale and centre it in the square.
-  const runs = segment(content, chain, role);
-  const unit: PlacedGlyph[] = [];
-  let pen = 0;
-  for (const run of runs) {
-    const scale = 100 / run.font.unitsPerEm;
-    const shaped = run.font.shape(run.text);
-    for (const g of shaped.glyphs) unit.push({ font: run.font, id: g.id, x: pen + g.x * scale, y: -g.y * scale, scale });
-    pen += shaped.advance * scale;
-  }
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-  for (const g of unit) {
-    const b = g.font.glyphBox(g.id);
-    if (b.maxX <= b.minX) continue;
-    minX = Math.min(minX, g.x + b.minX * g.scale);
-    maxX = Math.max(maxX, g.x + b.maxX * g.scale);
-    minY = Math.min(minY, g.y - b.maxY * g.scale);
-    maxY = Math.max(maxY, g.y - b.minY * g.scale);
-  }
-  if (!Number.isFinite(minX)) return { glyphs: [], ink: "#FFFFFF", colors };
-  const k = (MARK_SIZE * INK_SHARE) / Math.max(maxX - minX, maxY - minY);
-  const dx = MARK_SIZE / 2 - ((minX + maxX) / 2) * k;
-  const dy = MARK_SIZE / 2 - ((minY + maxY) / 2) * k;
-  const glyphs = unit.map((g) => ({ ...g, x: dx + g.x * k, y: dy + g.y * k, scale: g.scale * k }));
-  return { glyphs, ink: markInk(colors), colors };
+  const glyphs = centredGlyphs(segment(content, chain, role), MARK_SIZE / 2, MARK_SIZE / 2, MARK_SIZE * INK_SHARE);
+  return { glyphs, ink: glyphs.length ? markInk(colors) : "#FFFFFF", colors };
 }
 
 
