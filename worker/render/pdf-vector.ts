@@ -71,55 +71,17 @@ export function glyphPathOperators(glyphs: readonly PlacedGlyph[]): PDFOperator[
   return ops;
 }
 
-const n2 = (v: number) => String(Math.round(v * 100) / 100);
-
-/** The same outlines as PDF path syntax in one string: what a form XObject's content holds. */
-export function glyphPathText(glyphs: readonly PlacedGlyph[]): string {
-  const out: string[] = [];
-  for (const g of glyphs) {
-    const X = (x: number) => g.x + x * g.scale;
-    const Y = (y: number) => g.y - y * g.scale;
-    let cx = 0;
-    let cy = 0;
-    for (const op of g.font.glyphPath(g.id)) {
-      switch (op.op) {
-        case "M":
-        case "L":
-          cx = X(op.x);
-          cy = Y(op.y);
-          out.push(`${n2(cx)} ${n2(cy)} ${op.op === "M" ? "m" : "l"}`);
-          break;
-        case "Q": {
-          const qx = X(op.x1), qy = Y(op.y1), ex = X(op.x), ey = Y(op.y);
-          out.push(`${n2(cx + (2 / 3) * (qx - cx))} ${n2(cy + (2 / 3) * (qy - cy))} ${n2(ex + (2 / 3) * (qx - ex))} ${n2(ey + (2 / 3) * (qy - ey))} ${n2(ex)} ${n2(ey)} c`);
-          cx = ex;
-          cy = ey;
-          break;
-        }
-        case "C":
-          cx = X(op.x);
-          cy = Y(op.y);
-          out.push(`${n2(X(op.x1))} ${n2(Y(op.y1))} ${n2(X(op.x2))} ${n2(Y(op.y2))} ${n2(cx)} ${n2(cy)} c`);
-          break;
-        case "Z":
-          out.push("h");
-          break;
-      }
-    }
-  }
-  return out.join("\n");
-}
-
-function circleText(cx: number, cy: number, r: number): string {
+/** A circle as four cubic arcs. */
+function circleOperators(cx: number, cy: number, r: number): PDFOperator[] {
   const k = 0.5522847498 * r;
   return [
-    `${n2(cx + r)} ${n2(cy)} m`,
-    `${n2(cx + r)} ${n2(cy + k)} ${n2(cx + k)} ${n2(cy + r)} ${n2(cx)} ${n2(cy + r)} c`,
-    `${n2(cx - k)} ${n2(cy + r)} ${n2(cx - r)} ${n2(cy + k)} ${n2(cx - r)} ${n2(cy)} c`,
-    `${n2(cx - r)} ${n2(cy - k)} ${n2(cx - k)} ${n2(cy - r)} ${n2(cx)} ${n2(cy - r)} c`,
-    `${n2(cx + k)} ${n2(cy - r)} ${n2(cx + r)} ${n2(cy - k)} ${n2(cx + r)} ${n2(cy)} c`,
-    "h",
-  ].join("\n");
+    moveTo(cx + r, cy),
+    appendBezierCurve(cx + r, cy + k, cx + k, cy + r, cx, cy + r),
+    appendBezierCurve(cx - k, cy + r, cx - r, cy + k, cx - r, cy),
+    appendBezierCurve(cx - r, cy - k, cx - k, cy - r, cx, cy - r),
+    appendBezierCurve(cx + k, cy - r, cx + r, cy - k, cx + r, cy),
+    closePath(),
+  ];
 }
 
 /** A rounded square as lines and cubic corners. */
@@ -188,12 +150,11 @@ export class VectorPainter {
     return name;
   }
 
-  /** Fills a path with a gradient: clip to the path, paint the shading. */
-  private gradientFill(page: PDFPage, path: PDFOperator[], stops: readonly GradientStop[], coords: [number, number, number, number]): PDFOperator[] {
+  /** Fills a path with a gradient: clip to the path, paint the shading `name` (solid when there is one colour). */
+  private gradientFill(path: PDFOperator[], stops: readonly GradientStop[], name: () => PDFName): PDFOperator[] {
     if (!path.length) return [];
     if (stops.length < 2 || stops.every((s) => s.color === stops[0]!.color)) return this.solidFill(path, stops[0]?.color ?? "#111111");
-    const name = this.shading(page, stops, coords);
-    return [pushGraphicsState(), ...path, clip(), endPath(), PDFOperator.of(PDFOperatorNames.ShadingFill, [name]), popGraphicsState()];
+    return [pushGraphicsState(), ...path, clip(), endPath(), PDFOperator.of(PDFOperatorNames.ShadingFill, [name()]), popGraphicsState()];
   }
 
   private solidFill(path: PDFOperator[], hex: string): PDFOperator[] {
@@ -210,33 +171,22 @@ export class VectorPainter {
   private logoForm(layout: LogoLayout): PDFRef {
     let ref = this.forms.get(layout);
     if (ref) return ref;
-    const parts: string[] = [];
-    const solid = (path: string, hex: string) => {
-      if (path) parts.push(`q ${rgb01(hex).map(n2).join(" ")} rg\n${path}\nf Q`);
-    };
+    const ops: PDFOperator[] = [];
     if (layout.badge) {
-      solid(circleText(layout.badge.cx, layout.badge.cy, layout.badge.r), layout.badge.fill);
-      solid(glyphPathText(layout.badge.glyphs), layout.badge.ink);
+      ops.push(...this.solidFill(circleOperators(layout.badge.cx, layout.badge.cy, layout.badge.r), layout.badge.fill));
+      ops.push(...this.solidFill(glyphPathOperators(layout.badge.glyphs), layout.badge.ink));
     }
     const { x1, x2, stops } = layout.gradient;
-    const row = glyphPathText(layout.rowGlyphs);
     const shadings: Record<string, PDFRef> = {};
-    if (row) {
-      if (stops.length < 2 || stops.every((s) => s.color === stops[0]!.color)) solid(row, stops[0]?.color ?? "#111111");
-      else {
+    ops.push(
+      ...this.gradientFill(glyphPathOperators(layout.rowGlyphs), stops, () => {
         shadings.Sh0 = this.shadingObject(stops, [x1, 0, x2, 0]);
-        parts.push(`q\n${row}\nW n /Sh0 sh Q`);
-      }
-    }
-    solid(glyphPathText(layout.sloganGlyphs), layout.sloganColor);
+        return PDFName.of("Sh0");
+      }),
+    );
+    ops.push(...this.solidFill(glyphPathOperators(layout.sloganGlyphs), layout.sloganColor));
     const { width, height } = layout.frame;
-    const stream = this.doc.context.flateStream(parts.join("\n"), {
-      Type: "XObject",
-      Subtype: "Form",
-      BBox: [0, 0, width, height],
-      Resources: { Shading: shadings },
-    });
-    ref = this.doc.context.register(stream);
+    ref = this.doc.context.register(this.doc.context.formXObject(ops, { BBox: [0, 0, width, height], Resources: { Shading: shadings } }));
     this.forms.set(layout, ref);
     return ref;
   }
@@ -256,7 +206,8 @@ export class VectorPainter {
   mark(page: PDFPage, mark: MarkLayout, at: { x: number; top: number; size: number }): void {
     const s = at.size / MARK_SIZE;
     const ops: PDFOperator[] = [pushGraphicsState(), concatTransformationMatrix(s, 0, 0, -s, at.x, at.top)];
-    ops.push(...this.gradientFill(page, roundedSquareOperators(MARK_SIZE, MARK_SIZE * 0.22), gradientStops(mark.colors), [0, 0, MARK_SIZE, MARK_SIZE]));
+    const stops = gradientStops(mark.colors);
+    ops.push(...this.gradientFill(roundedSquareOperators(MARK_SIZE, MARK_SIZE * 0.22), stops, () => this.shading(page, stops, [0, 0, MARK_SIZE, MARK_SIZE])));
     ops.push(...this.solidFill(glyphPathOperators(mark.glyphs), mark.ink));
     ops.push(popGraphicsState());
     page.pushOperators(...ops);
