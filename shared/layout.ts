@@ -4,6 +4,7 @@ import type { GlyphSource } from "./font";
 import { markInk } from "./color";
 import type { Frame } from "./frames";
 import { gradientStops, type GradientStop } from "./gradient";
+import { PathData } from "./path-data";
 
 /** How the mark and the name sit together (docs/product-rules.md, "Compositions"). */
 export const COMPOSITIONS = ["inline", "stacked", "badge"] as const;
@@ -314,33 +315,34 @@ function inkBox(runs: Segment[], size: number) {
   return { minX: b.x, maxX: b.x + b.width, minY: b.y, maxY: b.y + b.height };
 }
 
-/** The glyphs as one SVG path (y down, frame units): the same data for canvas and SVG. */
-export function glyphsPathData(glyphs: readonly PlacedGlyph[]): string {
-  const parts: string[] = [];
-  const r = (v: number) => Math.round(v * 100) / 100;
+/**
+ * The glyphs as one SVG path (y down, frame units): the same data for canvas and SVG, written so
+ * that a strip of the canvas renders exactly like the whole (shared/path-data.ts).
+ */
+export function glyphsPathData(glyphs: readonly PlacedGlyph[], path = new PathData()): string {
   for (const g of glyphs) {
     const { x: ox, y: oy, scale: s } = g;
     for (const op of g.font.glyphPath(g.id)) {
       switch (op.op) {
         case "M":
+          path.moveTo(ox + op.x * s, oy - op.y * s);
+          break;
         case "L":
-          parts.push(`${op.op}${r(ox + op.x * s)} ${r(oy - op.y * s)}`);
+          path.lineTo(ox + op.x * s, oy - op.y * s);
           break;
         case "Q":
-          parts.push(`Q${r(ox + op.x1 * s)} ${r(oy - op.y1 * s)} ${r(ox + op.x * s)} ${r(oy - op.y * s)}`);
+          path.quadTo(ox + op.x1 * s, oy - op.y1 * s, ox + op.x * s, oy - op.y * s);
           break;
         case "C":
-          parts.push(
-            `C${r(ox + op.x1 * s)} ${r(oy - op.y1 * s)} ${r(ox + op.x2 * s)} ${r(oy - op.y2 * s)} ${r(ox + op.x * s)} ${r(oy - op.y * s)}`,
-          );
+          path.cubicTo(ox + op.x1 * s, oy - op.y1 * s, ox + op.x2 * s, oy - op.y2 * s, ox + op.x * s, oy - op.y * s);
           break;
         case "Z":
-          parts.push("Z");
+          path.close();
           break;
       }
     }
   }
-  return parts.join("");
+  return path.toString();
 }
 
 /** Bounds (frame units) that contain every glyph's outline and the badge: nothing is drawn outside them. */

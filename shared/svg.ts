@@ -1,11 +1,17 @@
 // Layout → self-contained SVG: glyph outlines, a left-to-right gradient, optional background.
 import { glyphsPathData, type LogoLayout } from "./layout";
+import { PathData } from "./path-data";
 
 export type Background = "transparent" | "white" | "black";
 
 const BG: Record<Exclude<Background, "transparent">, string> = { white: "#FFFFFF", black: "#000000" };
 
-const r2 = (v: number) => Math.round(v * 100) / 100;
+/** The badge's disc as path data that strips render exactly (shared/path-data.ts). */
+function discPath(disc: { cx: number; cy: number; r: number }): string {
+  const path = new PathData();
+  path.circle(disc.cx, disc.cy, disc.r);
+  return path.toString();
+}
 
 export function escapeXml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -25,21 +31,22 @@ export function logoSvg(layout: LogoLayout, options: { width: number; background
   const { width, height } = exportSize(options.width, frame);
   const stops = gradient.stops.map((s) => `<stop offset="${s.offset}" stop-color="${s.color}"/>`).join("");
   // When the size is not exactly 2:1 (odd widths: 801×401), the viewBox is scaled to the width
-  // and centred, which leaves up to half a pixel above and below it. The background therefore
+  // and sits at the top (xMinYMin: no fractional offset, so a strip of the canvas is an exact
+  // integer shift of it), which leaves up to half a pixel below it. The background therefore
   // spans a frame-sized margin around the viewBox, so it covers the whole viewport at any size.
   const bg = options.background && options.background !== "transparent"
     ? `<rect x="${-frame.width}" y="${-frame.height}" width="${3 * frame.width}" height="${3 * frame.height}" fill="${BG[options.background]}"/>`
     : "";
   const title = options.title ? `<title>${escapeXml(options.title)}</title>` : "";
   const badge = layout.badge
-    ? `<circle cx="${r2(layout.badge.cx)}" cy="${r2(layout.badge.cy)}" r="${r2(layout.badge.r)}" fill="${layout.badge.fill}"/>` +
+    ? `<path fill="${layout.badge.fill}" d="${discPath(layout.badge)}"/>` +
       (layout.badge.glyphs.length ? `<path fill="${layout.badge.ink}" d="${glyphsPathData(layout.badge.glyphs)}"/>` : "")
     : "";
   const slogan = layout.sloganGlyphs.length
     ? `<path fill="${layout.sloganColor}" d="${glyphsPathData(layout.sloganGlyphs)}"/>`
     : "";
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${frame.width} ${frame.height}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${frame.width} ${frame.height}" preserveAspectRatio="xMinYMin meet">` +
     title +
     `<defs><linearGradient id="g" gradientUnits="userSpaceOnUse" x1="${gradient.x1}" y1="0" x2="${gradient.x2}" y2="0">${stops}</linearGradient></defs>` +
     bg +

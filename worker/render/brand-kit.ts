@@ -2,8 +2,11 @@
 import { zipSync, type Zippable } from "fflate";
 import { initials, layoutMark, markSvg } from "../../shared/mark";
 import { logoSvg, type Background } from "../../shared/svg";
-import { icoFromPngs } from "./ico";
-import { layoutForExport, pngFromSvg, type LogoSpec } from "./logo";
+import { icoFromPngs } from "./codec/ico";
+import { encodePng } from "./codec/png";
+import { exportBytes } from "./export";
+import { layoutForExport, rasterJob, type LogoSpec } from "./logo";
+import { rasterise } from "./raster";
 
 const ICONS: [string, number][] = [
   ["icon-16.png", 16],
@@ -17,11 +20,14 @@ export async function renderBrandKit(env: Env, spec: LogoSpec, options: { width:
   // 1. the logo, as for GET /api/logo.*
   const { layout, chain } = await layoutForExport(env, spec);
   const svg = logoSvg(layout, { width: options.width, background: options.background, title: spec.text });
-  const logoPng = await pngFromSvg(svg, options.width, layout);
+  const { bytes: logoPng } = await exportBytes(rasterJob(layout, "png", { ...options, title: spec.text }));
 
   // 2. the square mark: the symbol, else the initials in the logo's family
   const mark = spec.symbol ? layoutMark(spec.symbol, chain, spec.colors, "symbol") : layoutMark(initials(spec.text), chain, spec.colors, "text");
-  const markPng = (size: number) => pngFromSvg(markSvg(mark, size), size);
+  const markPng = async (size: number) => {
+    const px = await rasterise(markSvg(mark, size), size);
+    return encodePng(px.rgba, px.width, px.height);
+  };
   const files: Zippable = {
     "logo.svg": new TextEncoder().encode(svg),
     "logo.png": [logoPng, { level: 0 }],

@@ -1,16 +1,15 @@
-// A logo from validated parameters: fonts → layout → SVG, then pixels and PNG/JPEG bytes.
+// A logo from validated parameters: fonts → layout → SVG, then pixels and PNG/JPEG bytes
+// (worker/render/export.ts renders and encodes them strip by strip).
 import { UnsupportedTextError, loadChain, segment, type FontChain } from "../../shared/chain";
 import { EXPORT_FRAME } from "../../shared/frames";
 import { UnknownIconError } from "../../shared/icons";
 import { inkBounds, layoutLogo, type Composition, type LogoLayout } from "../../shared/layout";
 import type { Background } from "../../shared/svg";
-import { logoSvg } from "../../shared/svg";
+import { exportSize, logoSvg } from "../../shared/svg";
 import { ApiError, unsupportedCharacters } from "../errors";
 import { familyFile, loadFont } from "./fonts";
 import { loadIcon, unknownIcon } from "./icons";
-import { encodeJpeg } from "./jpeg";
-import { encodePng, type InkBand } from "./png";
-import { rasterise } from "./raster";
+import { exportStream, type InkBand, type RasterJob } from "./export";
 
 export interface LogoSpec {
   text: string;
@@ -60,10 +59,13 @@ export function pixelBand(layout: LogoLayout, width: number): InkBand | undefine
   };
 }
 
-/** Rasterises an SVG and encodes the PNG; with the logo's layout, only its ink band is examined. */
-export async function pngFromSvg(svg: string, width: number, layout?: LogoLayout): Promise<Uint8Array> {
-  const px = await rasterise(svg, width);
-  return encodePng(px.rgba, px.width, px.height, layout && pixelBand(layout, px.width));
+/** The raster export of a laid-out logo: its SVG, where the ink is, and how to encode it. */
+export function rasterJob(layout: LogoLayout, format: "png" | "jpeg", options: { width: number; background?: Background; title?: string }): RasterJob {
+  // JPEG has no transparency: white unless black was asked for.
+  const background = format === "jpeg" ? (options.background === "black" ? "black" : "white") : (options.background ?? "transparent");
+  const svg = logoSvg(layout, { width: options.width, background, title: options.title });
+  const { width, height } = exportSize(options.width, layout.frame);
+  return { svg, width, height, band: pixelBand(layout, width), background, format, quality: jpegQuality(width) };
 }
 
 export async function renderLogo(
@@ -71,19 +73,13 @@ export async function renderLogo(
   spec: LogoSpec,
   format: LogoFormat,
   options: { width: number; background?: Background },
-): Promise<Uint8Array | string> {
-  // 1. layout
+): Promise<ReadableStream<Uint8Array> | string> {
+  // 1. layout (every 4xx is decided here, before a byte is sent)
   const { layout } = await layoutForExport(env, spec);
-  // JPEG has no transparency: white unless black was asked for.
-  const background = format === "jpeg" ? (options.background === "black" ? "black" : "white") : options.background;
   // 2. svg
-  const svg = logoSvg(layout, { width: options.width, background, title: spec.text });
-  if (format === "svg") return svg;
-  // 3. rasterise, 4. encode
-  if (format === "png") return pngFromSvg(svg, options.width, layout);
-  const pixels = await rasterise(svg, options.width);
-  const bg: [number, number, number] = background === "black" ? [0, 0, 0] : [255, 255, 255];
-  return encodeJpeg(pixels.rgba, pixels.width, pixels.height, { quality: jpegQuality(options.width), background: bg });
+  if (format === "svg") return logoSvg(layout, { width: options.width, background: options.background, title: spec.text });
+  // 3. render strip by strip, 4. encode as the strips arrive
+  return exportStream(rasterJob(layout, format, { ...options, title: spec.text }));
 }
 
 /**

@@ -63,8 +63,33 @@ function render<T>(svg: string, width: number, use: (image: { pixels: Uint8Array
   });
 }
 
+/** The whole canvas at once (small images: marks, icons; and the tests' reference). */
 export function rasterise(svg: string, width: number): Promise<Pixels> {
   return render(svg, width, (image) => ({ rgba: image.pixels, width: image.width, height: image.height }));
+}
+
+/**
+ * Rows [top, top + rows) of the canvas an SVG draws at `width` × `height` pixels, rendered alone:
+ * the SVG is nested in one whose viewBox is that strip, an integer shift of the canvas, so the
+ * pixmap (and the wasm memory) is only as large as the strip. The rows equal the whole canvas's
+ * when the SVG's root is at xMinYMin and its paths obey shared/path-data.ts, and the strip reaches
+ * past the rows used by the tallest segment: see worker/render/export.ts.
+ */
+export function rasteriseRows(svg: string, width: number, height: number, top: number, rows: number): Promise<Pixels> {
+  const root = '<svg xmlns="http://www.w3.org/2000/svg" ';
+  if (!svg.startsWith(root)) throw new Error("rasteriseRows: not a root <svg> element");
+  const strip =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${rows}" viewBox="0 ${top} ${width} ${rows}">` +
+    `<svg overflow="visible" ${svg.slice(root.length)}</svg>`;
+  return render(strip, width, (image) => {
+    if (image.height !== rows || image.width !== width) throw new Error(`rasteriseRows: got ${image.width}×${image.height}, wanted ${width}×${rows} (canvas ${height} high)`);
+    return { rgba: image.pixels, width: image.width, height: image.height };
+  });
+}
+
+/** Bytes of the renderer's wasm memory (it grows to the largest pixmap and never shrinks). */
+export async function rendererMemoryBytes(): Promise<number> {
+  return (await getEngine()).memory()?.buffer.byteLength ?? 0;
 }
 
 /** The plain path the tests compare against: resvg's own PNG encoder. */

@@ -13,7 +13,7 @@ import { renderLogo, type LogoFormat } from "../render/logo";
 import { validationHook } from "../validate";
 
 /** Bumped whenever the same parameters would draw different bytes. */
-export const RENDERER_VERSION = "2";
+export const RENDERER_VERSION = "3";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -24,7 +24,7 @@ interface ExportSpec {
   type: string;
   filename: (text: string) => string;
   disposition: "inline" | "attachment";
-  render: (env: Env, q: LogoQuery) => Promise<Uint8Array | string>;
+  render: (env: Env, q: LogoQuery) => Promise<Uint8Array | string | ReadableStream<Uint8Array>>;
 }
 
 const logo = (format: LogoFormat, type: string, name: keyof typeof fileNames): ExportSpec => ({

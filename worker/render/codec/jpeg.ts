@@ -1,0 +1,503 @@
+// A baseline JPEG writer (4:4:4, libjpeg's quality tables, optimised Huffman tables) for rendered
+// logos, fed row by row like the PNG writer. Two passes, but over symbols rather than pixels: while
+// rows arrive, each 8×8 block becomes its Huffman symbols (with their extra bits), kept compactly,
+// and the symbol statistics are counted; finish() builds the optimal tables and writes the file.
+// A logo is mostly background, and a run of identical flat blocks is stored as one entry.
+// Fast paths: a block of one colour costs a word comparison per pixel and a cached DC triple; a
+// block whose rows are all the same (a horizontal gradient inside a letter) needs one 1-D DCT.
+import { ByteSink } from "./bytes";
+import { canonicalCodes, codeLengths } from "./huffman";
+
+const ZIGZAG = new Uint8Array([
+  0, 1, 5, 6, 14, 15, 27, 28, 2, 4, 7, 13, 16, 26, 29, 42, 3, 8, 12, 17, 25, 30, 41, 43, 9, 11, 18, 24, 31, 40, 44, 53,
+  10, 19, 23, 32, 39, 45, 52, 54, 20, 22, 33, 38, 46, 51, 55, 60, 21, 34, 37, 47, 50, 56, 59, 61, 35, 36, 48, 49, 57, 58, 62, 63,
+]);
+// ITU T.81 Annex K tables (libjpeg's base tables).
+const STD_Y_QT = [
+  16, 11, 10, 16, 24, 40, 51, 61, 12, 12, 14, 19, 26, 58, 60, 55, 14, 13, 16, 24, 40, 57, 69, 56, 14, 17, 22, 29, 51, 87, 80, 62,
+  18, 22, 37, 56, 68, 109, 103, 77, 24, 35, 55, 64, 81, 104, 113, 92, 49, 64, 78, 87, 103, 121, 120, 101, 72, 92, 95, 98, 112, 100, 103, 99,
+];
+const STD_C_QT = [
+  17, 18, 24, 47, 99, 99, 99, 99, 18, 21, 26, 66, 99, 99, 99, 99, 24, 26, 56, 99, 99, 99, 99, 99, 47, 66, 99, 99, 99, 99, 99, 99,
+  99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99,
+];
+const AAN = [1.0, 1.387039845, 1.306562965, 1.175875602, 1.0, 0.785694958, 0.5411961, 0.275899379];
+
+// Symbol entries: table (2 bits) | symbol (8 bits) << 2 | extra-bit count (4) << 10 | extra bits (12) << 14.
+// Tables: 0 DC luma, 1 AC luma, 2 DC chroma, 3 AC chroma. An entry with the top bit set is a run of
+// that many blocks whose three DC differences are 0 and which have no AC coefficients.
+const DC_Y = 0;
+const AC_Y = 1;
+const DC_C = 2;
+const AC_C = 3;
+const RUN_FLAG = 0x80000000;
+
+interface Tables {
+  yTable: Uint8Array; // zigzag order, as written in DQT
+  cTable: Uint8Array;
+  fdY: Float64Array; // natural order divisors for the AAN FDCT
+  fdC: Float64Array;
+}
+
+const tableCache = new Map<number, Tables>();
+
+function quantTables(quality: number): Tables {
+  const q = Math.min(100, Math.max(1, Math.round(quality)));
+  let t = tableCache.get(q);
+  if (t) return t;
+  const sf = q < 50 ? Math.floor(5000 / q) : Math.floor(200 - q * 2);
+  const yTable = new Uint8Array(64);
+  const cTable = new Uint8Array(64);
+  for (let i = 0; i < 64; i++) {
+    yTable[ZIGZAG[i]!] = Math.min(255, Math.max(1, Math.floor((STD_Y_QT[i]! * sf + 50) / 100)));
+    cTable[ZIGZAG[i]!] = Math.min(255, Math.max(1, Math.floor((STD_C_QT[i]! * sf + 50) / 100)));
+  }
+  const fdY = new Float64Array(64);
+  const fdC = new Float64Array(64);
+  for (let row = 0, k = 0; row < 8; row++) {
+    for (let col = 0; col < 8; col++, k++) {
+      fdY[k] = 1 / (yTable[ZIGZAG[k]!]! * AAN[row]! * AAN[col]! * 8);
+      fdC[k] = 1 / (cTable[ZIGZAG[k]!]! * AAN[row]! * AAN[col]! * 8);
+    }
+  }
+  t = { yTable, cTable, fdY, fdC };
+  tableCache.set(q, t);
+  return t;
+}
+
+/** AAN forward DCT of 8 values at d[o], d[o + s], … in place (scaled; the divisors undo it). */
+function dct1d(d: Float64Array, o: number, s: number): void {
+  const d0 = d[o]!, d1 = d[o + s]!, d2 = d[o + 2 * s]!, d3 = d[o + 3 * s]!;
+  const d4 = d[o + 4 * s]!, d5 = d[o + 5 * s]!, d6 = d[o + 6 * s]!, d7 = d[o + 7 * s]!;
+  const t0 = d0 + d7, t7 = d0 - d7, t1 = d1 + d6, t6 = d1 - d6;
+  const t2 = d2 + d5, t5 = d2 - d5, t3 = d3 + d4, t4 = d3 - d4;
+  let t10 = t0 + t3;
+  const t13 = t0 - t3;
+  let t11 = t1 + t2;
+  let t12 = t1 - t2;
+  d[o] = t10 + t11;
+  d[o + 4 * s] = t10 - t11;
+  const z1 = (t12 + t13) * 0.707106781;
+  d[o + 2 * s] = t13 + z1;
+  d[o + 6 * s] = t13 - z1;
+  t10 = t4 + t5;
+  t11 = t5 + t6;
+  t12 = t6 + t7;
+  const z5 = (t10 - t12) * 0.382683433;
+  const z2 = 0.5411961 * t10 + z5;
+  const z4 = 1.306562965 * t12 + z5;
+  const z3 = t11 * 0.707106781;
+  const z11 = t7 + z3;
+  const z13 = t7 - z3;
+  d[o + 5 * s] = z13 + z2;
+  d[o + 3 * s] = z13 - z2;
+  d[o + s] = z11 + z4;
+  d[o + 7 * s] = z11 - z4;
+}
+
+function quantise(d: Float64Array, fd: Float64Array, out: Int32Array, rowsOnly: boolean): void {
+  if (rowsOnly) {
+    // Every row equal: only the first row of coefficients is non-zero, 8 × the row's 1-D DCT.
+    out.fill(0);
+    for (let i = 0; i < 8; i++) {
+      const v = d[i]! * 8 * fd[i]!;
+      out[ZIGZAG[i]!] = v > 0 ? (v + 0.5) | 0 : (v - 0.5) | 0;
+    }
+    return;
+  }
+  for (let i = 0; i < 64; i++) {
+    const v = d[i]! * fd[i]!;
+    out[ZIGZAG[i]!] = v > 0 ? (v + 0.5) | 0 : (v - 0.5) | 0;
+  }
+}
+
+function category(v: number): number {
+  return v === 0 ? 0 : 32 - Math.clz32(v < 0 ? -v : v);
+}
+
+export interface JpegOptions {
+  quality: number;
+  /** The opaque colour transparent pixels are composited over. */
+  background: [number, number, number];
+}
+
+export class JpegWriter {
+  readonly width: number;
+  readonly height: number;
+  private readonly t: Tables;
+  private readonly bg: [number, number, number];
+  /** Premultiplied RGBA word of the background (what resvg draws there). */
+  private readonly bgWord: number;
+  // (bg · (255 − a) + 127) / 255 per alpha, per channel: compositing by lookup.
+  private readonly under: Uint8Array[];
+  // Eight rows being gathered when rows do not arrive in multiples of eight.
+  private readonly band: Uint32Array;
+  private bandRows = 0;
+  private blockRows = 0;
+  // Symbols and their statistics.
+  private entries = new Uint32Array(1 << 14);
+  private count = 0;
+  private readonly freq = [new Uint32Array(257), new Uint32Array(257), new Uint32Array(257), new Uint32Array(257)];
+  private prevDc = [0, 0, 0];
+  // Scratch.
+  private readonly Y = new Float64Array(64);
+  private readonly U = new Float64Array(64);
+  private readonly V = new Float64Array(64);
+  private readonly du = new Int32Array(64);
+  private readonly flatDc = new Map<number, Int32Array>();
+
+  constructor(width: number, height: number, options: JpegOptions) {
+    this.width = width;
+    this.height = height;
+    this.t = quantTables(options.quality);
+    this.bg = options.background;
+    const [r, g, b] = this.bg;
+    this.bgWord = (r | (g << 8) | (b << 16) | (255 << 24)) >>> 0;
+    this.under = this.bg.map((c) => {
+      const lut = new Uint8Array(256);
+      for (let a = 0; a < 256; a++) lut[a] = ((c * (255 - a) + 127) / 255) | 0;
+      return lut;
+    });
+    this.band = new Uint32Array(width * 8);
+  }
+
+  /** Peak bytes held by this writer's own buffers so far (for the benchmark). */
+  get bufferBytes(): number {
+    return this.entries.byteLength + this.band.byteLength;
+  }
+
+  /** `count` rows of plain background. */
+  backgroundRows(count: number) {
+    let left = Math.min(count, this.height - (this.blockRows * 8 + this.bandRows));
+    // Fill a started band first; then whole block rows need no pixels at all.
+    while (left > 0 && this.bandRows > 0) {
+      this.band.fill(this.bgWord, this.bandRows * this.width, (this.bandRows + 1) * this.width);
+      this.bandRows++;
+      left--;
+      if (this.bandRows === 8) this.encodeBand(this.band, 0);
+    }
+    while (left >= 8) {
+      this.flatBlockRow(this.bgWord);
+      left -= 8;
+    }
+    for (; left > 0; left--) {
+      this.band.fill(this.bgWord, this.bandRows * this.width, (this.bandRows + 1) * this.width);
+      this.bandRows++;
+    }
+  }
+
+  /** `count` rendered rows: premultiplied RGBA, `width` pixels each (byte offset a multiple of 4). */
+  rows(pixels: Uint8Array, count: number) {
+    const words = new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length >> 2);
+    let k = 0;
+    const w = this.width;
+    while (k < count) {
+      if (this.bandRows === 0 && count - k >= 8) {
+        this.encodeBand(words, k * w);
+        k += 8;
+        continue;
+      }
+      this.band.set(words.subarray(k * w, (k + 1) * w), this.bandRows * w);
+      this.bandRows++;
+      k++;
+      if (this.bandRows === 8) this.encodeBand(this.band, 0);
+    }
+  }
+
+  private push(entry: number) {
+    if (this.count === this.entries.length) {
+      const next = new Uint32Array(this.entries.length * 2);
+      next.set(this.entries);
+      this.entries = next;
+    }
+    this.entries[this.count++] = entry;
+  }
+
+  private symbol(table: number, sym: number, nbits: number, bits: number) {
+    this.freq[table]![sym]!++;
+    this.push(table | (sym << 2) | (nbits << 10) | (bits << 14));
+  }
+
+  /** One block of flat blocks whose DC differences are all zero: extends the last run. */
+  private zeroBlock() {
+    const f = this.freq;
+    f[DC_Y]![0]!++;
+    f[AC_Y]![0]!++;
+    f[DC_C]![0]! += 2;
+    f[AC_C]![0]! += 2;
+    const last = this.count - 1;
+    if (last >= 0 && this.entries[last]! & RUN_FLAG && (this.entries[last]! & ~RUN_FLAG) < 0x7fffffff) this.entries[last]!++;
+    else this.push((RUN_FLAG | 1) >>> 0);
+  }
+
+  private writeBlock(du: Int32Array, component: number) {
+    const dcTable = component === 0 ? DC_Y : DC_C;
+    const acTable = component === 0 ? AC_Y : AC_C;
+    const diff = du[0]! - this.prevDc[component]!;
+    this.prevDc[component] = du[0]!;
+    const cat = category(diff);
+    this.symbol(dcTable, cat, cat, diff < 0 ? diff + (1 << cat) - 1 : diff);
+    let end = 63;
+    while (end > 0 && du[end] === 0) end--;
+    let i = 1;
+    while (i <= end) {
+      let zeros = 0;
+      while (du[i] === 0) {
+        zeros++;
+        i++;
+      }
+      while (zeros >= 16) {
+        this.symbol(acTable, 0xf0, 0, 0);
+        zeros -= 16;
+      }
+      const v = du[i]!;
+      const c = category(v);
+      this.symbol(acTable, (zeros << 4) | c, c, v < 0 ? v + (1 << c) - 1 : v);
+      i++;
+    }
+    if (end !== 63) this.symbol(acTable, 0, 0, 0);
+  }
+
+  /** The three quantised DC values of a block filled with one (composited) colour. */
+  private flatDcs(rgb: number): Int32Array {
+    let dcs = this.flatDc.get(rgb);
+    if (dcs) return dcs;
+    const r = rgb & 0xff;
+    const g = (rgb >>> 8) & 0xff;
+    const b = (rgb >>> 16) & 0xff;
+    const { fdY, fdC } = this.t;
+    // A flat block's DCT is 64 × the value at DC (8 per 1-D pass).
+    const y = 0.299 * r + 0.587 * g + 0.114 * b - 128;
+    const u = -0.16874 * r - 0.33126 * g + 0.5 * b;
+    const v = 0.5 * r - 0.41869 * g - 0.08131 * b;
+    const q = (x: number) => (x > 0 ? (x + 0.5) | 0 : (x - 0.5) | 0);
+    dcs = Int32Array.of(q(y * 64 * fdY[0]!), q(u * 64 * fdC[0]!), q(v * 64 * fdC[0]!));
+    this.flatDc.set(rgb, dcs);
+    return dcs;
+  }
+
+  private flatBlock(rgb: number) {
+    const dcs = this.flatDcs(rgb);
+    const p = this.prevDc;
+    if (dcs[0] === p[0] && dcs[1] === p[1] && dcs[2] === p[2]) {
+      this.zeroBlock();
+      return;
+    }
+    const du = this.du;
+    du.fill(0);
+    for (let c = 0; c < 3; c++) {
+      du[0] = dcs[c]!;
+      this.writeBlock(du, c);
+    }
+  }
+
+  /** A whole row of blocks of one premultiplied colour (background rows). */
+  private flatBlockRow(word: number) {
+    const rgb = this.composite(word);
+    const blocks = Math.ceil(this.width / 8);
+    for (let i = 0; i < blocks; i++) this.flatBlock(rgb);
+    this.blockRows++;
+  }
+
+  /** A premultiplied RGBA word over the background → 0x00BBGGRR. */
+  private composite(w: number): number {
+    const a = w >>> 24;
+    if (a === 255) return w & 0xffffff;
+    const r = (w & 0xff) + this.under[0]![a]!;
+    const g = ((w >>> 8) & 0xff) + this.under[1]![a]!;
+    const b = ((w >>> 16) & 0xff) + this.under[2]![a]!;
+    return r | (g << 8) | (b << 16);
+  }
+
+  /** Encodes eight rows starting at words[offset] (fewer at the bottom edge: the last is repeated). */
+  private encodeBand(words: Uint32Array, offset: number) {
+    const w = this.width;
+    const rowsLeft = this.height - this.blockRows * 8;
+    const rows = Math.min(8, rowsLeft);
+    const { fdY, fdC } = this.t;
+    const { Y, U, V, du } = this;
+    for (let bx = 0; bx < w; bx += 8) {
+      // 1. one colour? (edges replicate the last column and row, as libjpeg does)
+      const first = words[offset + bx]!;
+      let flat = true;
+      let rowsEqual = true;
+      for (let yy = 0; yy < 8 && (flat || rowsEqual); yy++) {
+        const row = offset + Math.min(yy, rows - 1) * w;
+        for (let xx = 0; xx < 8; xx++) {
+          const x = Math.min(bx + xx, w - 1);
+          const v = words[row + x]!;
+          if (v !== first) flat = false;
+          if (yy > 0 && v !== words[offset + x]) {
+            rowsEqual = false;
+            break;
+          }
+        }
+      }
+      if (flat) {
+        this.flatBlock(this.composite(first));
+        continue;
+      }
+      // 2. colour conversion of the rows needed (one when all rows are equal)
+      const n = rowsEqual ? 1 : 8;
+      for (let yy = 0; yy < n; yy++) {
+        const row = offset + Math.min(yy, rows - 1) * w;
+        for (let xx = 0; xx < 8; xx++) {
+          const rgb = this.composite(words[row + Math.min(bx + xx, w - 1)]!);
+          const r = rgb & 0xff;
+          const g = (rgb >>> 8) & 0xff;
+          const b = (rgb >>> 16) & 0xff;
+          const k = yy * 8 + xx;
+          Y[k] = 0.299 * r + 0.587 * g + 0.114 * b - 128;
+          U[k] = -0.16874 * r - 0.33126 * g + 0.5 * b;
+          V[k] = 0.5 * r - 0.41869 * g - 0.08131 * b;
+        }
+      }
+      // 3. DCT, quantisation, symbols
+      for (const [data, fd, c] of [[Y, fdY, 0], [U, fdC, 1], [V, fdC, 2]] as const) {
+        dct1d(data, 0, 1);
+        if (!rowsEqual) {
+          for (let o = 8; o < 64; o += 8) dct1d(data, o, 1);
+          for (let o = 0; o < 8; o++) dct1d(data, o, 8);
+        }
+        quantise(data, fd, du, rowsEqual);
+        this.writeBlock(du, c);
+      }
+    }
+    this.blockRows++;
+    this.bandRows = 0;
+  }
+
+  /** Pads the last block row, builds the optimal tables and writes the whole file. */
+  finish(): Uint8Array {
+    if (this.bandRows > 0) {
+      // Replicate the last row into the rest of the band.
+      const w = this.width;
+      const lastRow = this.band.subarray((this.bandRows - 1) * w, this.bandRows * w);
+      for (let r = this.bandRows; r < 8; r++) this.band.set(lastRow, r * w);
+      this.encodeBand(this.band, 0);
+    }
+    const lengths = this.freq.map((f) => jpegCodeLengths(f));
+    const codes = lengths.map((l) => canonicalCodes(l, false));
+    const out = new ByteSink(Math.max(1 << 12, this.count * 2));
+    this.writeHeaders(out, lengths);
+    // Entropy-coded data, MSB first, 0xFF stuffed.
+    let acc = 0;
+    let n = 0;
+    const put = (value: number, len: number) => {
+      acc = (acc << len) | (value & ((1 << len) - 1));
+      n += len;
+      while (n >= 8) {
+        const byte = (acc >>> (n - 8)) & 0xff;
+        out.byte(byte);
+        if (byte === 0xff) out.byte(0);
+        n -= 8;
+      }
+      acc &= (1 << n) - 1;
+    };
+    const code = (table: number, sym: number) => put(codes[table]![sym]!, lengths[table]![sym]!);
+    const entries = this.entries;
+    for (let i = 0; i < this.count; i++) {
+      const e = entries[i]!;
+      if (e & RUN_FLAG) {
+        for (let k = (e & ~RUN_FLAG) >>> 0; k > 0; k--) {
+          code(DC_Y, 0);
+          code(AC_Y, 0);
+          code(DC_C, 0);
+          code(AC_C, 0);
+          code(DC_C, 0);
+          code(AC_C, 0);
+        }
+        continue;
+      }
+      const table = e & 3;
+      code(table, (e >>> 2) & 0xff);
+      const nbits = (e >>> 10) & 0xf;
+      if (nbits) put((e >>> 14) & 0xfff, nbits);
+    }
+    if (n > 0) put(0x7f, 8 - n); // pad with ones
+    out.bytes([0xff, 0xd9]); // EOI
+    return out.take();
+  }
+
+  private writeHeaders(out: ByteSink, lengths: Uint8Array[]) {
+    const { yTable, cTable } = this.t;
+    out.bytes([0xff, 0xd8]); // SOI
+    out.bytes([0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]); // APP0 JFIF
+    out.bytes([0xff, 0xdb]);
+    out.u16(132);
+    out.byte(0);
+    out.bytes(yTable);
+    out.byte(1);
+    out.bytes(cTable);
+    out.bytes([0xff, 0xc0]); // SOF0, 3 components, no subsampling
+    out.u16(17);
+    out.byte(8);
+    out.u16(this.height);
+    out.u16(this.width);
+    out.bytes([3, 1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1]);
+    // DHT: class/id, 16 counts, the symbols by code length then value.
+    const specs = [
+      [0x00, DC_Y],
+      [0x10, AC_Y],
+      [0x01, DC_C],
+      [0x11, AC_C],
+    ] as const;
+    const segments = specs.map(([id, table]) => {
+      const l = lengths[table]!;
+      const counts = new Array<number>(16).fill(0);
+      const symbols: number[] = [];
+      for (let len = 1; len <= 16; len++) {
+        for (let s = 0; s < 256; s++) {
+          if (l[s] === len) {
+            counts[len - 1]!++;
+            symbols.push(s);
+          }
+        }
+      }
+      return [id, ...counts, ...symbols];
+    });
+    out.bytes([0xff, 0xc4]);
+    out.u16(2 + segments.reduce((s, seg) => s + seg.length, 0));
+    for (const seg of segments) out.bytes(seg);
+    out.bytes([0xff, 0xda]); // SOS
+    out.u16(12);
+    out.bytes([3, 1, 0x00, 2, 0x11, 3, 0x11, 0, 0x3f, 0]);
+  }
+}
+
+/**
+ * Code lengths for one JPEG table: at most 16 bits, and the all-ones code of the longest length
+ * left unused (libjpeg's rule) by giving it to a reserved symbol, 256, that is never written.
+ */
+export function jpegCodeLengths(freq: Uint32Array): Uint8Array {
+  const f = Uint32Array.from(freq);
+  f[256] = 1;
+  const lengths = codeLengths(f, 16);
+  // The reserved symbol must be among the longest codes; canonical order then gives it all ones.
+  let max = 0;
+  let longest = -1;
+  for (let s = 0; s < 256; s++) {
+    if (lengths[s]! >= max && lengths[s]! > 0) {
+      max = lengths[s]!;
+      longest = s;
+    }
+  }
+  if (longest >= 0 && lengths[256]! < max) {
+    lengths[longest] = lengths[256]!;
+    lengths[256] = max;
+  }
+  return lengths;
+}
+
+/** A whole image at once: premultiplied RGBA in, JPEG bytes out. */
+export function encodeJpeg(
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  options: { quality?: number; background?: [number, number, number] } = {},
+): Uint8Array {
+  if (rgba.byteOffset % 4 !== 0) rgba = rgba.slice();
+  const jpeg = new JpegWriter(width, height, { quality: options.quality ?? 90, background: options.background ?? [255, 255, 255] });
+  jpeg.rows(rgba, height);
+  return jpeg.finish();
+}
