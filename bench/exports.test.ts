@@ -13,10 +13,12 @@ import guide from "../tests/fixtures/design-guide.json";
 import { builtinSuggestions } from "../worker/ai/builtin/engine";
 import { app } from "../worker/app";
 import { loadFontBytes } from "../worker/render/fonts";
-import { encodeJpeg } from "../worker/render/jpeg";
-import { layoutForExport, pngFromSvg } from "../worker/render/logo";
+import { encodeJpeg } from "../worker/render/codec/jpeg";
+import { encodePng } from "../worker/render/codec/png";
+import { exportBytes } from "../worker/render/export";
+import { layoutForExport, rasterJob } from "../worker/render/logo";
 import { renderDesignGuide } from "../worker/render/pdf";
-import { ensureResvg, rasterise } from "../worker/render/raster";
+import { ensureResvg, rasterise, rendererMemoryBytes } from "../worker/render/raster";
 import { initWasm as initPlainResvg } from "@resvg/resvg-wasm";
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
 import { plainPng, plainSvg } from "./plain";
@@ -66,6 +68,8 @@ it("measures the exports against the plain path", async () => {
   await initMozjpeg(mozjpegWasm);
   const pngRatios: number[] = [];
   const jpegRatios: number[] = [];
+  const jpegVsPng: number[] = [];
+  const encodeVs: number[] = [];
   let oursBytes = 0;
   let plainBytes = 0;
 
@@ -79,26 +83,35 @@ it("measures the exports against the plain path", async () => {
     const ours = async () => {
       // The whole export: fonts are per-isolate, so the layout is part of every request.
       const { layout: l } = await layoutForExport(env, spec);
-      return pngFromSvg(logoSvg(l, { width: WIDTH }), WIDTH, l);
+      return (await exportBytes(rasterJob(l, "png", { width: WIDTH }))).bytes;
+    };
+    const oursJpeg = async () => {
+      const { layout: l } = await layoutForExport(env, spec);
+      return (await exportBytes(rasterJob(l, "jpeg", { width: WIDTH }))).bytes;
     };
     await ours();
+    await oursJpeg();
     plainPng(plain, fontBuffers, chain, WIDTH);
     const oursT: number[] = [];
     const plainT: number[] = [];
+    const jpegT: number[] = [];
     let oursPng: Uint8Array = new Uint8Array();
     let plainOut: Uint8Array = new Uint8Array();
     for (let r = 0; r < ROUNDS; r++) {
       const [a, pa] = await time(ours);
       const [b, pb] = await time(() => plainPng(plain, fontBuffers, chain, WIDTH));
+      const [j] = await time(oursJpeg);
       oursT.push(a);
       plainT.push(b);
+      jpegT.push(j);
       oursPng = pa;
       plainOut = pb;
     }
     oursBytes += oursPng.length;
     plainBytes += plainOut.length;
+    jpegVsPng.push(median(jpegT) / median(oursT));
     pngRatios.push(median(plainT) / median(oursT));
-    report("png", { figure: fig.text, ours_ms: round(median(oursT), 1), plain_ms: round(median(plainT), 1), ours_kb: round(oursPng.length / 1024, 1), plain_kb: round(plainOut.length / 1024, 1) });
+    report("png", { figure: fig.text, ours_ms: round(median(oursT), 1), plain_ms: round(median(plainT), 1), ours_jpeg_ms: round(median(jpegT), 1), ours_kb: round(oursPng.length / 1024, 1), plain_kb: round(plainOut.length / 1024, 1) });
 
     // JPEG: both encoders get the same opaque pixels.
     const px = await rasterise(logoSvg(layout, { width: WIDTH, background: "white" }), WIDTH);
@@ -120,10 +133,30 @@ it("measures the exports against the plain path", async () => {
       plainJ = jb;
     }
     jpegRatios.push(median(jPlain) / median(jOurs));
+    // Encoders alone, same opaque pixels: our JPEG against our PNG.
+    const pOurs: number[] = [];
+    for (let r = 0; r < ROUNDS; r++) pOurs.push((await time(() => encodePng(rgba, px.width, px.height)))[0]);
+    encodeVs.push(median(jOurs) / median(pOurs));
     const psnrOurs = psnr(rgba, decodeJpeg(oursJ, { useTArray: true, formatAsRGBA: true }).data);
     const psnrPlain = psnr(rgba, decodeJpeg(new Uint8Array(plainJ), { useTArray: true, formatAsRGBA: true }).data);
     report("jpeg", { figure: fig.text, ours_ms: round(median(jOurs), 1), wasm_ms: round(median(jPlain), 1), ours_kb: round(oursJ.length / 1024, 1), wasm_kb: round(plainJ.byteLength / 1024, 1), ours_psnr_db: round(psnrOurs, 1), wasm_psnr_db: round(psnrPlain, 1) });
   }
+
+  // Memory of the export pipeline: the largest strip pixmap, the encoder's own buffers, and the
+  // renderer's wasm memory (it only grows) after the largest exports.
+  const memory: Record<string, number> = {};
+  const big = FIGURES[1]!;
+  const { layout: bigLayout } = await layoutForExport(env, big);
+  for (const width of [3200, 4096]) {
+    for (const format of ["png", "jpeg"] as const) {
+      const { stats } = await exportBytes(rasterJob(bigLayout, format, { width }));
+      memory[`${format}_${width}_strip_mb`] = round(stats.peakStripBytes / 2 ** 20);
+      memory[`${format}_${width}_encoder_mb`] = round(stats.encoderBytes / 2 ** 20);
+      memory[`${format}_${width}_strips`] = stats.strips;
+    }
+  }
+  memory.wasm_memory_mb = round((await rendererMemoryBytes()) / 2 ** 20, 1);
+  report("memory", memory);
 
   // PDF design guide
   await renderDesignGuide(env, guide);
@@ -158,11 +191,16 @@ it("measures the exports against the plain path", async () => {
 
   const summary = {
     png_speedup: round(median(pngRatios)),
+    jpeg_vs_png_time: round(median(jpegVsPng)),
+    jpeg_vs_png_encode_time: round(median(encodeVs)),
     png_size_ratio: round(oursBytes / plainBytes, 3),
     jpeg_speedup: round(median(jpegRatios)),
     pdf_ms: round(median(pdfT), 1),
     builtin_generate_ms: round(median(genT), 3),
     cache_hit_ms: round(Math.max(median(t304), median(tHit)), 2),
+    wasm_memory_mb: memory.wasm_memory_mb,
+    peak_strip_mb: Math.max(...Object.entries(memory).filter(([k]) => k.endsWith("_strip_mb")).map(([, v]) => v)),
+    peak_encoder_mb: Math.max(...Object.entries(memory).filter(([k]) => k.endsWith("_encoder_mb")).map(([, v]) => v)),
     etag_304_ms: round(median(t304), 2),
     edge_cache_hit_ms: round(median(tHit), 2),
   };

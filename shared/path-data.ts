@@ -5,7 +5,7 @@
 // So the path data we write contains only segments that survive clipping unchanged:
 // - lines and quadratic curves only (a cubic is approximated by quadratics within CUBIC_TOLERANCE);
 // - every curve monotonic in x and in y (cut at its extrema, control point clamped after rounding);
-// - no segment taller than MAX_SEGMENT_HEIGHT frame units.
+// - no segment taller than MAX_SEGMENT_HEIGHT frame units, the closing line of a subpath included.
 // A strip rendered with MAX_SEGMENT_HEIGHT (in pixels) of overlap above and below then equals the
 // same rows of the whole canvas, pixel for pixel: tests/worker/strips.test.ts.
 
@@ -30,10 +30,14 @@ export class PathData {
   // Current point and subpath start, as written (rounded).
   private x = 0;
   private y = 0;
+  private startX = 0;
+  private startY = 0;
 
   moveTo(x: number, y: number) {
     this.x = round(x);
     this.y = round(y);
+    this.startX = this.x;
+    this.startY = this.y;
     this.parts.push(`M${this.x} ${this.y}`);
   }
 
@@ -124,8 +128,12 @@ export class PathData {
     }
   }
 
+  /** Closes the subpath; the closing line is written out so that it is cut like any other. */
   close() {
+    if (this.x !== this.startX || this.y !== this.startY) this.lineTo(this.startX, this.startY);
     this.parts.push("Z");
+    this.x = this.startX;
+    this.y = this.startY;
   }
 
   /** A circle as four quadrants, each monotonic, cut into quadratics. */

@@ -9,6 +9,7 @@ import libjpegDecode from "@jsquash/jpeg/decode";
 import libjpegWasm from "../../node_modules/@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FAMILIES } from "../../shared/catalogue";
+import { COMPOSITIONS, type Composition } from "../../shared/layout";
 import { rasteriseToPngPlain } from "../../worker/render/raster";
 import { NAMES, SLOGANS, SYMBOLS } from "../support/corpus";
 import { getPath } from "./support/api";
@@ -24,6 +25,7 @@ interface Query {
   colors: string[];
   symbol?: string;
   slogan?: string;
+  layout?: Composition;
   bg: "transparent" | "white" | "black";
   width: number;
 }
@@ -32,6 +34,7 @@ function path(kind: "png" | "jpeg" | "svg", q: Query): string {
   const p = new URLSearchParams({ text: q.text, font: q.font, colors: q.colors.join(","), bg: q.bg, width: String(q.width) });
   if (q.symbol) p.set("symbol", q.symbol);
   if (q.slogan) p.set("slogan", q.slogan);
+  if (q.layout) p.set("layout", q.layout);
   return `/api/logo.${kind}?${p}`;
 }
 
@@ -117,10 +120,12 @@ describe("every export width", () => {
       const w = Number(doc.width);
       const h = Number(doc.height);
       if (w !== width || h !== Math.round(width / 2)) problems.push(`width ${width}: svg is ${w}×${h}`);
-      // preserveAspectRatio xMidYMid meet: uniform scale, viewBox centred in the viewport.
+      // preserveAspectRatio xMinYMin meet: uniform scale, viewBox at the viewport's top left (an
+      // integer shift of the canvas is then an exact strip of it: worker/render/export.ts).
+      expect(doc.preserveAspectRatio).toBe("xMinYMin meet");
       const scale = Math.min(w / vw, h / vh);
-      const ox = (w - vw * scale) / 2 - vx * scale;
-      const oy = (h - vh * scale) / 2 - vy * scale;
+      const ox = -vx * scale;
+      const oy = -vy * scale;
       const r = doc.rect;
       const [rx, ry, rw, rh] = [r.x ?? 0, r.y ?? 0, r.width, r.height].map(Number) as [number, number, number, number];
       if (ox + rx * scale > 0 || oy + ry * scale > 0 || ox + (rx + rw) * scale < w || oy + (ry + rh) * scale < h) {
@@ -140,6 +145,7 @@ describe("random valid queries (fast-check)", () => {
       colors: fc.array(hex, { minLength: 1, maxLength: 6 }),
       symbol: fc.option(fc.constantFrom(...SYMBOLS), { nil: undefined }),
       slogan: fc.option(fc.constantFrom(...SLOGANS), { nil: undefined }),
+      layout: fc.option(fc.constantFrom(...COMPOSITIONS), { nil: undefined }),
       bg: fc.constantFrom("transparent", "white", "black"),
       // Both parities over the whole range, with the small and odd sizes where rounding bites.
       width: fc.oneof(fc.integer({ min: 64, max: 4096 }), fc.integer({ min: 64, max: 300 })),

@@ -106,7 +106,7 @@ export async function runExport(job: RasterJob, out: (bytes: Uint8Array) => void
     const writer =
       job.format === "png"
         ? new PngWriter(width, height, bg, columns)
-        : new JpegWriter(width, height, { quality: job.quality ?? 90, background: [bg.r, bg.g, bg.b] });
+        : new JpegWriter(width, height, { quality: job.quality ?? 90, background: [bg.r, bg.g, bg.b] }, columns);
     writer.backgroundRows(top);
     for (let y = top; y < bottom; y += rowsPerStrip) {
       const rows = Math.min(rowsPerStrip, bottom - y);

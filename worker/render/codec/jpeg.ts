@@ -144,9 +144,15 @@ export class JpegWriter {
   private readonly U = new Float64Array(64);
   private readonly V = new Float64Array(64);
   private readonly du = new Int32Array(64);
+  private readonly px = new Uint32Array(64);
+  private readonly rowOffsets = new Int32Array(8);
   private readonly flatDc = new Map<number, Int32Array>();
 
-  constructor(width: number, height: number, options: JpegOptions) {
+  private readonly columns: { left: number; right: number };
+
+  /** Outside `columns` every row must be background (from the layout); those blocks are not read. */
+  constructor(width: number, height: number, options: JpegOptions, columns: { left: number; right: number } = { left: 0, right: width }) {
+    this.columns = columns;
     this.width = width;
     this.height = height;
     this.t = quantTables(options.quality);
@@ -218,16 +224,17 @@ export class JpegWriter {
     this.push(table | (sym << 2) | (nbits << 10) | (bits << 14));
   }
 
-  /** One block of flat blocks whose DC differences are all zero: extends the last run. */
-  private zeroBlock() {
+  /** `n` flat blocks whose DC differences are all zero: extends the last run. */
+  private zeroBlocks(n: number) {
+    if (n <= 0) return;
     const f = this.freq;
-    f[DC_Y]![0]!++;
-    f[AC_Y]![0]!++;
-    f[DC_C]![0]! += 2;
-    f[AC_C]![0]! += 2;
+    f[DC_Y]![0]! += n;
+    f[AC_Y]![0]! += n;
+    f[DC_C]![0]! += 2 * n;
+    f[AC_C]![0]! += 2 * n;
     const last = this.count - 1;
-    if (last >= 0 && this.entries[last]! & RUN_FLAG && (this.entries[last]! & ~RUN_FLAG) < 0x7fffffff) this.entries[last]!++;
-    else this.push((RUN_FLAG | 1) >>> 0);
+    if (last >= 0 && this.entries[last]! & RUN_FLAG) this.entries[last] = (this.entries[last]! + n) >>> 0;
+    else this.push((RUN_FLAG | n) >>> 0);
   }
 
   private writeBlock(du: Int32Array, component: number) {
@@ -280,7 +287,7 @@ export class JpegWriter {
     const dcs = this.flatDcs(rgb);
     const p = this.prevDc;
     if (dcs[0] === p[0] && dcs[1] === p[1] && dcs[2] === p[2]) {
-      this.zeroBlock();
+      this.zeroBlocks(1);
       return;
     }
     const du = this.du;
@@ -295,7 +302,9 @@ export class JpegWriter {
   private flatBlockRow(word: number) {
     const rgb = this.composite(word);
     const blocks = Math.ceil(this.width / 8);
-    for (let i = 0; i < blocks; i++) this.flatBlock(rgb);
+    this.flatBlock(rgb);
+    // The rest repeat the first: zero DC differences.
+    this.zeroBlocks(blocks - 1);
     this.blockRows++;
   }
 
@@ -312,59 +321,90 @@ export class JpegWriter {
   /** Encodes eight rows starting at words[offset] (fewer at the bottom edge: the last is repeated). */
   private encodeBand(words: Uint32Array, offset: number) {
     const w = this.width;
-    const rowsLeft = this.height - this.blockRows * 8;
-    const rows = Math.min(8, rowsLeft);
+    const rows = Math.min(8, this.height - this.blockRows * 8);
+    const ro = this.rowOffsets;
+    for (let yy = 0; yy < 8; yy++) ro[yy] = offset + Math.min(yy, rows - 1) * w;
     const { fdY, fdC } = this.t;
-    const { Y, U, V, du } = this;
+    const { Y, U, V, du, px } = this;
+    // Blocks wholly outside the ink's columns are background: not even read.
+    const inkFrom = Math.max(0, Math.floor(this.columns.left / 8) * 8);
+    const inkTo = Math.min(w, Math.ceil((this.columns.right + 1) / 8) * 8);
+    const bgRgb = this.composite(this.bgWord);
     for (let bx = 0; bx < w; bx += 8) {
-      // 1. one colour? (edges replicate the last column and row, as libjpeg does)
-      const first = words[offset + bx]!;
+      if (bx + 8 <= inkFrom || bx >= inkTo) {
+        this.flatBlock(bgRgb);
+        continue;
+      }
+      // 1. one colour? rows all alike? (read in place; the last column repeats at the right edge)
+      const interior = bx + 8 <= w;
+      const r0 = ro[0]! + bx;
+      const first = words[r0]!;
       let flat = true;
       let rowsEqual = true;
-      for (let yy = 0; yy < 8 && (flat || rowsEqual); yy++) {
-        const row = offset + Math.min(yy, rows - 1) * w;
-        for (let xx = 0; xx < 8; xx++) {
-          const x = Math.min(bx + xx, w - 1);
-          const v = words[row + x]!;
-          if (v !== first) flat = false;
-          if (yy > 0 && v !== words[offset + x]) {
-            rowsEqual = false;
+      if (interior) {
+        for (let xx = 1; xx < 8; xx++) {
+          if (words[r0 + xx] !== first) {
+            flat = false;
             break;
           }
         }
+        for (let yy = 1; yy < 8 && rowsEqual; yy++) {
+          const r = ro[yy]! + bx;
+          for (let xx = 0; xx < 8; xx++) {
+            if (words[r + xx] !== words[r0 + xx]) {
+              rowsEqual = false;
+              break;
+            }
+          }
+        }
+      } else {
+        for (let k = 0; k < 64; k++) {
+          const v = words[ro[k >> 3]! + Math.min(bx + (k & 7), w - 1)]!;
+          if (v !== first) flat = false;
+          if (v !== words[r0 + Math.min(k & 7, w - 1 - bx)]) rowsEqual = false;
+        }
       }
-      if (flat) {
+      if (flat && rowsEqual) {
         this.flatBlock(this.composite(first));
         continue;
       }
-      // 2. colour conversion of the rows needed (one when all rows are equal)
-      const n = rowsEqual ? 1 : 8;
-      for (let yy = 0; yy < n; yy++) {
-        const row = offset + Math.min(yy, rows - 1) * w;
-        for (let xx = 0; xx < 8; xx++) {
-          const rgb = this.composite(words[row + Math.min(bx + xx, w - 1)]!);
-          const r = rgb & 0xff;
-          const g = (rgb >>> 8) & 0xff;
-          const b = (rgb >>> 16) & 0xff;
-          const k = yy * 8 + xx;
-          Y[k] = 0.299 * r + 0.587 * g + 0.114 * b - 128;
-          U[k] = -0.16874 * r - 0.33126 * g + 0.5 * b;
-          V[k] = 0.5 * r - 0.41869 * g - 0.08131 * b;
-        }
+      // 2. the pixels needed: one row when all rows are alike
+      const pixelRows = rowsEqual ? 1 : 8;
+      for (let yy = 0; yy < pixelRows; yy++) {
+        const r = ro[yy]!;
+        if (interior) for (let xx = 0; xx < 8; xx++) px[yy * 8 + xx] = words[r + bx + xx]!;
+        else for (let xx = 0; xx < 8; xx++) px[yy * 8 + xx] = words[r + Math.min(bx + xx, w - 1)]!;
       }
-      // 3. DCT, quantisation, symbols
-      for (const [data, fd, c] of [[Y, fdY, 0], [U, fdC, 1], [V, fdC, 2]] as const) {
-        dct1d(data, 0, 1);
-        if (!rowsEqual) {
-          for (let o = 8; o < 64; o += 8) dct1d(data, o, 1);
-          for (let o = 0; o < 8; o++) dct1d(data, o, 8);
-        }
-        quantise(data, fd, du, rowsEqual);
-        this.writeBlock(du, c);
+      // 3. colour conversion
+      const n = rowsEqual ? 8 : 64;
+      for (let k = 0; k < n; k++) {
+        const rgb = this.composite(px[k]!);
+        const r = rgb & 0xff;
+        const g = (rgb >>> 8) & 0xff;
+        const b = (rgb >>> 16) & 0xff;
+        Y[k] = 0.299 * r + 0.587 * g + 0.114 * b - 128;
+        U[k] = -0.16874 * r - 0.33126 * g + 0.5 * b;
+        V[k] = 0.5 * r - 0.41869 * g - 0.08131 * b;
       }
+      // 4. DCT, quantisation, symbols
+      this.transform(Y, fdY, rowsEqual);
+      this.writeBlock(du, 0);
+      this.transform(U, fdC, rowsEqual);
+      this.writeBlock(du, 1);
+      this.transform(V, fdC, rowsEqual);
+      this.writeBlock(du, 2);
     }
     this.blockRows++;
     this.bandRows = 0;
+  }
+
+  private transform(data: Float64Array, fd: Float64Array, rowsEqual: boolean) {
+    dct1d(data, 0, 1);
+    if (!rowsEqual) {
+      for (let o = 8; o < 64; o += 8) dct1d(data, o, 1);
+      for (let o = 0; o < 8; o++) dct1d(data, o, 8);
+    }
+    quantise(data, fd, this.du, rowsEqual);
   }
 
   /** Pads the last block row, builds the optimal tables and writes the whole file. */
@@ -381,40 +421,35 @@ export class JpegWriter {
     const out = new ByteSink(Math.max(1 << 12, this.count * 2));
     this.writeHeaders(out, lengths);
     // Entropy-coded data, MSB first, 0xFF stuffed.
-    let acc = 0;
-    let n = 0;
-    const put = (value: number, len: number) => {
-      acc = (acc << len) | (value & ((1 << len) - 1));
-      n += len;
-      while (n >= 8) {
-        const byte = (acc >>> (n - 8)) & 0xff;
-        out.byte(byte);
-        if (byte === 0xff) out.byte(0);
-        n -= 8;
-      }
-      acc &= (1 << n) - 1;
-    };
-    const code = (table: number, sym: number) => put(codes[table]![sym]!, lengths[table]![sym]!);
+    const bits = new JpegBits(out);
+    // A run's block is the same six codes each time: one pattern of at most 6 × 16 bits.
+    const zero: [number, number][] = [
+      [codes[DC_Y]![0]!, lengths[DC_Y]![0]!],
+      [codes[AC_Y]![0]!, lengths[AC_Y]![0]!],
+      [codes[DC_C]![0]!, lengths[DC_C]![0]!],
+      [codes[AC_C]![0]!, lengths[AC_C]![0]!],
+      [codes[DC_C]![0]!, lengths[DC_C]![0]!],
+      [codes[AC_C]![0]!, lengths[AC_C]![0]!],
+    ];
+    const zeroBits = zero.reduce((n, [, l]) => n + l, 0);
+    const zeroCode = zeroBits <= 24 ? zero.reduce((c, [code, l]) => (c << l) | code, 0) : -1;
     const entries = this.entries;
     for (let i = 0; i < this.count; i++) {
       const e = entries[i]!;
       if (e & RUN_FLAG) {
         for (let k = (e & ~RUN_FLAG) >>> 0; k > 0; k--) {
-          code(DC_Y, 0);
-          code(AC_Y, 0);
-          code(DC_C, 0);
-          code(AC_C, 0);
-          code(DC_C, 0);
-          code(AC_C, 0);
+          if (zeroCode >= 0) bits.put(zeroCode, zeroBits);
+          else for (const [code, l] of zero) bits.put(code, l);
         }
         continue;
       }
       const table = e & 3;
-      code(table, (e >>> 2) & 0xff);
+      const sym = (e >>> 2) & 0xff;
+      bits.put(codes[table]![sym]!, lengths[table]![sym]!);
       const nbits = (e >>> 10) & 0xf;
-      if (nbits) put((e >>> 14) & 0xfff, nbits);
+      if (nbits) bits.put((e >>> 14) & 0xfff, nbits);
     }
-    if (n > 0) put(0x7f, 8 - n); // pad with ones
+    bits.end();
     out.bytes([0xff, 0xd9]); // EOI
     return out.take();
   }
@@ -462,6 +497,30 @@ export class JpegWriter {
     out.bytes([0xff, 0xda]); // SOS
     out.u16(12);
     out.bytes([3, 1, 0x00, 2, 0x11, 3, 0x11, 0, 0x3f, 0]);
+  }
+}
+
+/** JPEG's bit order: most significant first, a 0 stuffed after every 0xFF byte, padded with ones. */
+class JpegBits {
+  private acc = 0;
+  private n = 0;
+  private readonly out: ByteSink;
+  constructor(out: ByteSink) {
+    this.out = out;
+  }
+  put(value: number, len: number) {
+    this.acc = (this.acc << len) | (value & ((1 << len) - 1));
+    this.n += len;
+    while (this.n >= 8) {
+      const byte = (this.acc >>> (this.n - 8)) & 0xff;
+      this.out.byte(byte);
+      if (byte === 0xff) this.out.byte(0);
+      this.n -= 8;
+    }
+    this.acc &= (1 << this.n) - 1;
+  }
+  end() {
+    if (this.n > 0) this.put(0x7f, 8 - this.n);
   }
 }
 

@@ -1,0 +1,141 @@
+// Strip rendering (worker/render/export.ts) against resvg's rendering of the whole canvas, pixel
+// for pixel: seams put everywhere with small strips, gradients and glyphs crossing them, every
+// composition, glyph and icon marks, every background, both width parities up to 4096. Then the
+// queue that bounds how many exports render at once, and the stream they answer with.
+import { env } from "cloudflare:workers";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { FAMILIES } from "../../shared/catalogue";
+import { COMPOSITIONS, type Composition } from "../../shared/layout";
+import type { Background } from "../../shared/svg";
+import { MAX_ACTIVE, exportBytes, exportQueue, exportStream, runExport } from "../../worker/render/export";
+import { layoutForExport, rasterJob } from "../../worker/render/logo";
+import { rasteriseToPngPlain } from "../../worker/render/raster";
+import { NAMES, SLOGANS } from "../support/corpus";
+import { decodePng, type Image } from "./support/images";
+
+const RUNS = Number(process.env.SWEEP_RUNS ?? 20);
+const BACKGROUNDS: Background[] = ["transparent", "white", "black"];
+
+interface Case {
+  text: string;
+  font: string;
+  colors: string[];
+  symbol?: string;
+  slogan?: string;
+  layout?: Composition;
+  bg: Background;
+  width: number;
+  /** Rows per strip (overlap excluded); undefined = the production size. */
+  stripRows?: number;
+}
+
+const describeCase = (c: Case) => JSON.stringify(c);
+
+function firstDifference(a: Image, b: Image): string | undefined {
+  if (a.width !== b.width || a.height !== b.height) return `size ${a.width}×${a.height} vs ${b.width}×${b.height}`;
+  for (let i = 0; i < a.data.length; i++) {
+    if (a.data[i] !== b.data[i]) {
+      const p = Math.floor(i / 4);
+      const at = (img: Image) => Array.from(img.data.subarray(p * 4, p * 4 + 4)).join(",");
+      return `pixel (${p % a.width}, ${Math.floor(p / a.width)}): strips ${at(a)}, whole canvas ${at(b)}`;
+    }
+  }
+  return undefined;
+}
+
+/** The strip-rendered PNG and resvg's own PNG of the whole canvas, decoded. */
+async function both(c: Case): Promise<{ strips: Image; whole: Image; strips_count: number }> {
+  const { layout } = await layoutForExport(env, c);
+  const job = { ...rasterJob(layout, "png", { width: c.width, background: c.bg }), stripRows: c.stripRows };
+  const { bytes, stats } = await exportBytes(job);
+  return { strips: decodePng(bytes), whole: decodePng(await rasteriseToPngPlain(job.svg, c.width)), strips_count: stats.strips };
+}
+
+describe("strips equal the whole canvas", () => {
+  // Every composition × glyph and icon marks × every background, at widths of both parities,
+  // with strips of 8 rows (a seam every 8 rows: through every glyph, the disc and the gradient).
+  const fixed: Case[] = [];
+  const marks = ["⚓", "ph:mountains", "★", "ph:coffee"];
+  COMPOSITIONS.forEach((layout, li) => {
+    marks.forEach((symbol, mi) => {
+      BACKGROUNDS.forEach((bg, bi) => {
+        const width = [64, 131, 800, 1201, 2048][(li + mi + bi) % 5]!;
+        fixed.push({ text: "Harbor & Finch", font: FAMILIES[(li * 4 + mi) % FAMILIES.length]!.family, colors: ["#FF6B6B", "#3A86FF", "#8338EC"], symbol, slogan: "Coastal goods", layout, bg, width, stripRows: 8 });
+      });
+    });
+  });
+  it.each(fixed.map((c) => [describeCase(c), c] as const))("%s", async (_, c) => {
+    const { strips, whole, strips_count } = await both(c);
+    expect(strips_count, "several strips").toBeGreaterThan(1);
+    expect(firstDifference(strips, whole)).toBeUndefined();
+  });
+
+  it("at 4096 × 2048 with the production strip size (several 4 MiB strips)", async () => {
+    const c: Case = { text: "Gritstone Climbing", font: "Playfair Display", colors: ["#1D3557", "#E63946"], symbol: "ph:mountains", slogan: "Since 1998", layout: "stacked", bg: "white", width: 4096 };
+    const { strips, whole, strips_count } = await both(c);
+    expect(strips_count).toBeGreaterThan(2);
+    expect(firstDifference(strips, whole)).toBeUndefined();
+  }, 60_000);
+
+  it(`random names, fonts, marks, widths 64–4096 and strip heights (${RUNS} cases)`, async () => {
+    const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, "0").toUpperCase()}`);
+    const arb: fc.Arbitrary<Case> = fc.record(
+      {
+        text: fc.constantFrom(...NAMES),
+        font: fc.constantFrom(...FAMILIES.map((f) => f.family)),
+        colors: fc.array(hex, { minLength: 1, maxLength: 5 }),
+        symbol: fc.option(fc.constantFrom("⚡", "☕", "ph:rocket-launch", "ph:leaf", "ph:house-line", "✿"), { nil: undefined }),
+        slogan: fc.option(fc.constantFrom(...SLOGANS), { nil: undefined }),
+        layout: fc.constantFrom(...COMPOSITIONS),
+        bg: fc.constantFrom(...BACKGROUNDS),
+        width: fc.oneof(fc.integer({ min: 64, max: 4096 }), fc.integer({ min: 64, max: 600 })),
+        stripRows: fc.option(fc.integer({ min: 1, max: 200 }), { nil: undefined }),
+      },
+      { requiredKeys: ["text", "font", "colors", "layout", "bg", "width"] },
+    );
+    await fc.assert(
+      fc.asyncProperty(arb, async (c) => {
+        const { strips, whole } = await both(c);
+        expect(firstDifference(strips, whole), describeCase(c)).toBeUndefined();
+      }),
+      { numRuns: RUNS, seed: process.env.SWEEP_SEED ? Number(process.env.SWEEP_SEED) : undefined },
+    );
+  }, 300_000);
+});
+
+describe("concurrency and streaming", () => {
+  it(`renders at most ${MAX_ACTIVE} exports at once; the rest wait their turn and all finish`, async () => {
+    const { layout } = await layoutForExport(env, { text: "Queue", font: "Inter", colors: ["#023047", "#FFB703"] });
+    let most = 0;
+    let waited = 0;
+    const jobs = Array.from({ length: 6 }, (_, i) =>
+      runExport({ ...rasterJob(layout, i % 2 ? "jpeg" : "png", { width: 1024 }), stripRows: 16 }, () => {
+        most = Math.max(most, exportQueue.active());
+        waited = Math.max(waited, exportQueue.waiting());
+      }),
+    );
+    const stats = await Promise.all(jobs);
+    expect(stats.every((s) => s.strips > 1)).toBe(true);
+    expect(most).toBe(MAX_ACTIVE);
+    expect(waited).toBeGreaterThan(0);
+    expect(exportQueue.active()).toBe(0);
+  });
+
+  it("a PNG streams: strip by strip, the bytes leave in several pieces that form the whole file", async () => {
+    const { layout } = await layoutForExport(env, { text: "Streaming", font: "Lora", colors: ["#8338EC", "#3A86FF"], slogan: "Piece by piece" });
+    const job = { ...rasterJob(layout, "png", { width: 1600 }), stripRows: 64 };
+    const reader = (await exportStream(job)).getReader();
+    const pieces: Uint8Array[] = [];
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      pieces.push(value);
+    }
+    expect(pieces.length).toBeGreaterThan(3);
+    const whole = new Uint8Array(pieces.reduce((n, p) => n + p.length, 0));
+    pieces.reduce((o, p) => (whole.set(p, o), o + p.length), 0);
+    const img = decodePng(whole);
+    expect(firstDifference(img, decodePng(await rasteriseToPngPlain(job.svg, 1600)))).toBeUndefined();
+  });
+});
