@@ -15,6 +15,10 @@ export default defineConfig({
         test: { name: "shared", include: ["tests/shared/**/*.test.ts"], environment: "node" },
       },
       {
+        // The image encoders are plain TypeScript: judged in Node by decoders we did not write.
+        test: { name: "codec", include: ["tests/codec/**/*.test.ts"], environment: "node" },
+      },
+      {
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },

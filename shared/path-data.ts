@@ -136,14 +136,26 @@ export class PathData {
     this.y = this.startY;
   }
 
-  /** A circle as four quadrants, each monotonic, cut into quadratics. */
+  /**
+   * A circle as quadratic arcs, each inside one quadrant (so monotonic), as many as keep the
+   * radius within CUBIC_TOLERANCE: a quadratic spanning 2a of arc bulges by r·((cos a + 1/cos a)/2 − 1).
+   */
   circle(cx: number, cy: number, r: number) {
-    const k = 4 * (Math.SQRT2 - 1) / 3; // cubic quarter-circle handle
+    let perQuadrant = 1;
+    for (;;) {
+      const a = Math.PI / 4 / perQuadrant;
+      if (r * ((Math.cos(a) + 1 / Math.cos(a)) / 2 - 1) <= CUBIC_TOLERANCE || perQuadrant >= 64) break;
+      perQuadrant++;
+    }
+    const n = 4 * perQuadrant;
+    const step = (2 * Math.PI) / n;
     this.moveTo(cx + r, cy);
-    this.cubicTo(cx + r, cy + k * r, cx + k * r, cy + r, cx, cy + r);
-    this.cubicTo(cx - k * r, cy + r, cx - r, cy + k * r, cx - r, cy);
-    this.cubicTo(cx - r, cy - k * r, cx - k * r, cy - r, cx, cy - r);
-    this.cubicTo(cx + k * r, cy - r, cx + r, cy - k * r, cx + r, cy);
+    for (let k = 0; k < n; k++) {
+      const mid = (k + 0.5) * step;
+      const end = (k + 1) * step;
+      const reach = r / Math.cos(step / 2); // the tangents at both ends meet here
+      this.quadTo(cx + reach * Math.cos(mid), cy + reach * Math.sin(mid), cx + r * Math.cos(end), cy + r * Math.sin(end));
+    }
     this.close();
   }
 

@@ -7,6 +7,8 @@ import { glyphsPathData, inkBounds, layoutLogo } from "../../shared/layout";
 import { UnsupportedTextError, segment } from "../../shared/chain";
 import { describeCase, everyCase, NAMES, UNDRAWABLE, type Case } from "../support/corpus";
 import { chainFor } from "../support/node-fonts";
+import { svgPathProblems } from "../support/path-invariants";
+import { logoSvg } from "../../shared/svg";
 
 const COLORS = ["#FF6B6B", "#3A86FF"];
 
@@ -24,6 +26,9 @@ async function check(c: Case): Promise<string[]> {
       if (c.slogan && !glyphsPathData(layout.sloganGlyphs).includes("Z")) problems.push(`${where}: the slogan draws nothing`);
       if (layout.row.width > frame.fitWidth + 1e-6) problems.push(`${where}: row ${layout.row.width} wider than ${frame.fitWidth}`);
       if (layout.sloganBox && layout.sloganBox.width > frame.fitWidth + 1e-6) problems.push(`${where}: slogan wider than ${frame.fitWidth}`);
+      // Path data a strip renders exactly like the whole canvas (shared/path-data.ts).
+      const broken = svgPathProblems(logoSvg(layout, { width: frame.width }));
+      if (broken.length) problems.push(`${where}: ${broken[0]}`);
       // Never clipped: all ink inside the frame.
       const ink = inkBounds(layout);
       if (!ink) problems.push(`${where}: no ink`);

@@ -145,7 +145,11 @@ export class ZlibWriter {
 
   /** Bytes that may differ from their neighbours: searched for earlier copies of themselves. */
   span(src: Uint8Array, start: number, end: number) {
-    if (end <= start) return;
+    // In pieces no longer than the window, so a piece never overwrites itself in the ring.
+    for (let from = start; from < end; from += WINDOW) this.piece(src, from, Math.min(end, from + WINDOW));
+  }
+
+  private piece(src: Uint8Array, start: number, end: number) {
     this.materialiseZeros();
     const ring = this.ring;
     const base = this.pos;

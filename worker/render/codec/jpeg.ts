@@ -529,7 +529,8 @@ class JpegBits {
  * left unused (libjpeg's rule) by giving it to a reserved symbol, 256, that is never written.
  */
 export function jpegCodeLengths(freq: Uint32Array): Uint8Array {
-  const f = Uint32Array.from(freq);
+  const f = new Uint32Array(257);
+  f.set(freq.subarray(0, 256));
   f[256] = 1;
   const lengths = codeLengths(f, 16);
   // The reserved symbol must be among the longest codes; canonical order then gives it all ones.

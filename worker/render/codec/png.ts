@@ -35,10 +35,11 @@ function chunk(out: ByteSink, type: string, data: Uint8Array) {
 function unpremultiplyWord(w: number): number {
   const a = w >>> 24;
   if (a === 255 || a === 0) return w;
-  const f = 255 / a;
-  const r = Math.min(255, Math.round((w & 0xff) * f));
-  const g = Math.min(255, Math.round(((w >>> 8) & 0xff) * f));
-  const b = Math.min(255, Math.round(((w >>> 16) & 0xff) * f));
+  // c · 255 / a, rounded half up as resvg does: not c · (255 / a), whose rounding error can land
+  // just below a half (100 · 1.275 = 127.49999…) and give a value one too small.
+  const r = Math.min(255, Math.round(((w & 0xff) * 255) / a));
+  const g = Math.min(255, Math.round((((w >>> 8) & 0xff) * 255) / a));
+  const b = Math.min(255, Math.round((((w >>> 16) & 0xff) * 255) / a));
   return (r | (g << 8) | (b << 16) | (a << 24)) >>> 0;
 }
 
