@@ -1,8 +1,18 @@
-// npm run bench: the export benchmark inside workerd (see scripts/bench.mjs).
+// npm run bench: the export benchmark inside workerd, and the encoders' sizes in Node (see
+// scripts/bench.mjs).
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" }, remoteBindings: false })],
-  test: { include: ["bench/**/*.test.ts"], testTimeout: 600_000 },
+  test: {
+    projects: [
+      {
+        plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" }, remoteBindings: false })],
+        test: { name: "bench-worker", include: ["bench/exports.test.ts"], testTimeout: 600_000 },
+      },
+      {
+        test: { name: "bench-codec", include: ["bench/codec-sizes.test.ts"], environment: "node", testTimeout: 600_000 },
+      },
+    ],
+  },
 });

@@ -30,7 +30,53 @@ log("bench: building and starting the app…");
 const { base, workerdRssMb, stop } = await startBuiltApp();
 
 let memory = {};
+let http = {};
 try {
+  // Issue 16's measurement: a fresh server, one small warm-up render, then six 4096-wide exports
+  // (a PNG, a JPEG, then four JPEGs at once): how much the workerd process grows.
+  const logoUrl = (format, text, width) =>
+    `${base}/api/logo.${format}?text=${encodeURIComponent(text)}&font=Montserrat&colors=FF6B6B,3A86FF,8338EC&symbol=%E2%9A%93&slogan=Coastal%20goods&width=${width}`;
+  const fetchImage = async (url) => {
+    const res = await fetch(url, { headers: { "cache-control": "no-store" } });
+    const body = new Uint8Array(await res.arrayBuffer());
+    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+    return { res, body };
+  };
+  await fetchImage(logoUrl("png", "Warm up", 256));
+  const rssStart = workerdRssMb();
+  const six = [await fetchImage(logoUrl("png", "Harbor & Finch 1", 4096)), await fetchImage(logoUrl("jpeg", "Harbor & Finch 2", 4096))];
+  six.push(...(await Promise.all([3, 4, 5, 6].map((i) => fetchImage(logoUrl("jpeg", `Harbor & Finch ${i}`, 4096))))));
+  const rssSix = workerdRssMb();
+  const sizes = six.map(({ body }) => {
+    const isPng = body[0] === 0x89;
+    const dims = isPng ? [new DataView(body.buffer).getUint32(16), new DataView(body.buffer).getUint32(20)] : (() => {
+      for (let i = 2; i < body.length; ) {
+        if (body[i + 1] === 0xc0) return [(body[i + 7] << 8) | body[i + 8], (body[i + 5] << 8) | body[i + 6]];
+        i += 2 + ((body[i + 2] << 8) | body[i + 3]);
+      }
+      return [0, 0];
+    })();
+    return `${isPng ? "PNG" : "JPEG"} ${dims.join("×")}`;
+  });
+  http.six_exports_growth_mb = Math.round(rssSix - rssStart);
+  console.log(`workerd RSS: ${rssStart} MB after a warm-up, ${rssSix} MB after six 4096-wide exports (${sizes.join(", ")}): +${http.six_exports_growth_mb} MB`);
+
+  // Over HTTP, uncached: a 3200-wide JPEG against the same PNG (medians of 7).
+  const timed = async (format) => {
+    const t = [];
+    for (let i = 0; i < 7; i++) {
+      const t0 = performance.now();
+      await fetchImage(logoUrl(format, "Harbor & Finch", 3200));
+      t.push(performance.now() - t0);
+    }
+    return t.sort((a, b) => a - b)[3];
+  };
+  await timed("png");
+  const pngMs = await timed("png");
+  const jpegMs = await timed("jpeg");
+  http.http_jpeg_vs_png_3200 = Math.round((jpegMs / pngMs) * 100) / 100;
+  console.log(`over HTTP, uncached, 3200 wide: PNG ${pngMs.toFixed(1)} ms, JPEG ${jpegMs.toFixed(1)} ms (×${http.http_jpeg_vs_png_3200})`);
+
   log("bench: 200 uncached 4096-wide PNG renders…");
   const render = async (i) => {
     // no-store: the local simulator keeps cached responses in memory, which is not the isolate's.
@@ -93,6 +139,7 @@ console.log(`initial JS: ${initialJsKb.toFixed(1)} KB gzipped (${initial.join(",
 const result = {
   ...summary,
   kind: undefined,
+  ...http,
   memory_rss_mb_before: memory.rss_mb_before,
   memory_rss_mb_after_200: memory.rss_mb_after_200,
   first_preview_ms: memory.first_preview_ms,

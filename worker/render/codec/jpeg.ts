@@ -1,5 +1,5 @@
-// A baseline JPEG writer (4:4:4, libjpeg's quality tables, optimised Huffman tables) for rendered
-// logos, fed row by row like the PNG writer. Two passes, but over symbols rather than pixels: while
+// A baseline JPEG writer (4:4:4, libjpeg's quality tables, optimised Huffman tables, overshoot
+// deringing, a slightly wider zero bin) for rendered logos, fed row by row like the PNG writer. Two passes, but over symbols rather than pixels: while
 // rows arrive, each 8×8 block becomes its Huffman symbols (with their extra bits), kept compactly,
 // and the symbol statistics are counted; finish() builds the optimal tables and writes the file.
 // A logo is mostly background, and a run of identical flat blocks is stored as one entry.
@@ -12,6 +12,12 @@ const ZIGZAG = new Uint8Array([
   0, 1, 5, 6, 14, 15, 27, 28, 2, 4, 7, 13, 16, 26, 29, 42, 3, 8, 12, 17, 25, 30, 41, 43, 9, 11, 18, 24, 31, 40, 44, 53,
   10, 19, 23, 32, 39, 45, 52, 54, 20, 22, 33, 38, 46, 51, 55, 60, 21, 34, 37, 47, 50, 56, 59, 61, 35, 36, 48, 49, 57, 58, 62, 63,
 ]);
+/** Natural (row-major) index of each zigzag position. */
+const NATURAL = (() => {
+  const t = new Uint8Array(64);
+  for (let i = 0; i < 64; i++) t[ZIGZAG[i]!] = i;
+  return t;
+})();
 // ITU T.81 Annex K tables (libjpeg's base tables).
 const STD_Y_QT = [
   16, 11, 10, 16, 24, 40, 51, 61, 12, 12, 14, 19, 26, 58, 60, 55, 14, 13, 16, 24, 40, 57, 69, 56, 14, 17, 22, 29, 51, 87, 80, 62,
@@ -95,19 +101,97 @@ function dct1d(d: Float64Array, o: number, s: number): void {
   d[o + 7 * s] = z11 - z4;
 }
 
+/**
+ * AC coefficients below this many quantisation steps become 0 (plain rounding would say 0.5):
+ * a slightly wider zero bin, the cheapest rate-distortion trade there is. Measured on the benchmark
+ * logos against libjpeg-turbo at the same tables: 0.5 → 0.2–1.6% smaller files at +0.48 dB or
+ * more (deringing's gain); 0.55 → 1.9% or more smaller at +0.22 dB or more; 0.6 → loses PSNR.
+ */
+const AC_DEADZONE = 0.55;
+
+const round = (v: number) => (v > 0 ? (v + 0.5) | 0 : (v - 0.5) | 0);
+
 function quantise(d: Float64Array, fd: Float64Array, out: Int32Array, rowsOnly: boolean): void {
   if (rowsOnly) {
     // Every row equal: only the first row of coefficients is non-zero, 8 × the row's 1-D DCT.
     out.fill(0);
-    for (let i = 0; i < 8; i++) {
+    out[0] = round(d[0]! * 8 * fd[0]!);
+    for (let i = 1; i < 8; i++) {
       const v = d[i]! * 8 * fd[i]!;
-      out[ZIGZAG[i]!] = v > 0 ? (v + 0.5) | 0 : (v - 0.5) | 0;
+      out[ZIGZAG[i]!] = v > -AC_DEADZONE && v < AC_DEADZONE ? 0 : round(v);
     }
     return;
   }
-  for (let i = 0; i < 64; i++) {
+  out[0] = round(d[0]! * fd[0]!);
+  for (let i = 1; i < 64; i++) {
     const v = d[i]! * fd[i]!;
-    out[ZIGZAG[i]!] = v > 0 ? (v + 0.5) | 0 : (v - 0.5) | 0;
+    out[ZIGZAG[i]!] = v > -AC_DEADZONE && v < AC_DEADZONE ? 0 : round(v);
+  }
+}
+
+/** Catmull-Rom spline through v2 and v3 (v1, v4 beyond them), at t in [0, 1]. */
+function catmullRom(v1: number, v2: number, v3: number, v4: number, t: number, size: number): number {
+  const tan1 = (v3 - v1) * size;
+  const tan2 = (v4 - v2) * size;
+  const t2 = t * t;
+  const t3 = t2 * t;
+  return v2 * (2 * t3 - 3 * t2 + 1) + tan1 * (t3 - 2 * t2 + t) + v3 * (-2 * t3 + 3 * t2) + tan2 * (t3 - t2);
+}
+
+const SATURATED = 127 - 1e-6;
+
+/**
+ * Overshoot deringing (after mozjpeg's): in a block where some samples sit at the top of the range
+ * (a logo's white background: Y = 255), those samples may as well be higher, since every decoder
+ * clamps them back to 255. Each run of them (in zigzag order) becomes a smooth arc continuing the
+ * slope of its neighbours, which leaves fewer and smaller high-frequency coefficients than a hard
+ * edge: less ringing next to the ink (+0.5 dB on the benchmark logos). Black backgrounds get the
+ * same at the bottom of the range, on mirrored samples (v → −1 − v maps [−128, 127] onto itself).
+ * d: level-shifted samples, natural order.
+ */
+function dering(d: Float64Array, dcQuant: number): void {
+  let high = 0;
+  let low = 0;
+  for (let i = 0; i < 64; i++) {
+    const v = d[i]!;
+    if (v >= SATURATED) high++;
+    else if (v <= -1 - SATURATED) low++;
+  }
+  if (high > 0 && high < 64) deringHigh(d, dcQuant, high);
+  if (low > 0 && low < 64) {
+    for (let i = 0; i < 64; i++) d[i] = -1 - d[i]!;
+    deringHigh(d, dcQuant, low);
+    for (let i = 0; i < 64; i++) d[i] = -1 - d[i]!;
+  }
+}
+
+function deringHigh(d: Float64Array, dcQuant: number, count: number): void {
+  let sum = 0;
+  for (let i = 0; i < 64; i++) sum += d[i]!;
+  // Too much overshoot wraps after clamping, and the DC must stay in range.
+  const ceiling = 127 + Math.min(31, 2 * dcQuant, (127 * 64 - sum) / count);
+  let n = 0;
+  while (n < 64) {
+    if (d[NATURAL[n]!]! < SATURATED) {
+      n++;
+      continue;
+    }
+    const start = n;
+    while (++n < 64 && d[NATURAL[n]!]! >= SATURATED);
+    const end = n;
+    const f1 = d[NATURAL[start >= 1 ? start - 1 : 0]!]!;
+    const f2 = d[NATURAL[start >= 2 ? start - 2 : 0]!]!;
+    const l1 = d[NATURAL[end < 63 ? end : 63]!]!;
+    const l2 = d[NATURAL[end < 62 ? end + 1 : 63]!]!;
+    let fslope = Math.max(f1 - f2, 127 - f1);
+    let lslope = Math.max(l1 - l2, 127 - l1);
+    if (start === 0) fslope = lslope;
+    if (end === 64) lslope = fslope;
+    const size = end - start;
+    const step = 1 / (size + 1);
+    for (let i = start, position = step; i < end; i++, position += step) {
+      d[NATURAL[i]!] = Math.min(Math.ceil(catmullRom(127 - fslope, 127, 127, 127 - lslope, position, size)), ceiling);
+    }
   }
 }
 
@@ -119,6 +203,8 @@ export interface JpegOptions {
   quality: number;
   /** The opaque colour transparent pixels are composited over. */
   background: [number, number, number];
+  /** Overshoot deringing of blocks that touch white or black (default on). */
+  deringing?: boolean;
 }
 
 export class JpegWriter {
@@ -149,10 +235,13 @@ export class JpegWriter {
   private readonly flatDc = new Map<number, Int32Array>();
 
   private readonly columns: { left: number; right: number };
+  /** Overshoot deringing on (JpegOptions.deringing). */
+  private readonly deringing: boolean;
 
   /** Outside `columns` every row must be background (from the layout); those blocks are not read. */
   constructor(width: number, height: number, options: JpegOptions, columns: { left: number; right: number } = { left: 0, right: width }) {
     this.columns = columns;
+    this.deringing = options.deringing ?? true;
     this.width = width;
     this.height = height;
     this.t = quantTables(options.quality);
@@ -386,7 +475,23 @@ export class JpegWriter {
         U[k] = -0.16874 * r - 0.33126 * g + 0.5 * b;
         V[k] = 0.5 * r - 0.41869 * g - 0.08131 * b;
       }
-      // 4. DCT, quantisation, symbols
+      // 4. deringing where samples sit at the ends of the range (a 1-D block becomes 2-D first)
+      if (this.deringing) {
+        let saturated = false;
+        for (let k = 0; k < n && !saturated; k++) saturated = Y[k]! >= SATURATED || Y[k]! <= -128 + 1e-6;
+        if (saturated) {
+          if (rowsEqual) {
+            for (let k = 8; k < 64; k++) {
+              Y[k] = Y[k & 7]!;
+              U[k] = U[k & 7]!;
+              V[k] = V[k & 7]!;
+            }
+            rowsEqual = false;
+          }
+          dering(Y, this.t.yTable[0]!);
+        }
+      }
+      // 5. DCT, quantisation, symbols
       this.transform(Y, fdY, rowsEqual);
       this.writeBlock(du, 0);
       this.transform(U, fdC, rowsEqual);
@@ -554,10 +659,10 @@ export function encodeJpeg(
   rgba: Uint8Array,
   width: number,
   height: number,
-  options: { quality?: number; background?: [number, number, number] } = {},
+  options: { quality?: number; background?: [number, number, number]; deringing?: boolean } = {},
 ): Uint8Array {
   if (rgba.byteOffset % 4 !== 0) rgba = rgba.slice();
-  const jpeg = new JpegWriter(width, height, { quality: options.quality ?? 90, background: options.background ?? [255, 255, 255] });
+  const jpeg = new JpegWriter(width, height, { quality: options.quality ?? 90, background: options.background ?? [255, 255, 255], deringing: options.deringing });
   jpeg.rows(rgba, height);
   return jpeg.finish();
 }
