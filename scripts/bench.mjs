@@ -1,5 +1,7 @@
-// npm run bench: export speed inside workerd (ours vs the plain path, same run), then the running
-// app: memory over 200 uncached 4096-wide renders, first preview in Chromium, initial JS size.
+// npm run bench: export speed and memory inside workerd (ours vs the plain path, same run), the
+// encoders' bytes against zlib and libjpeg-turbo in Node, then the running app: growth over six
+// 4096-wide exports, JPEG vs PNG over HTTP, memory over 200 uncached 4096-wide renders, first
+// preview in Chromium, initial JS size.
 // The last line printed is one JSON object with every figure.
 import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
@@ -10,18 +12,22 @@ import { startBuiltApp } from "./serve.mjs";
 const log = (...a) => console.error(...a); // progress to stderr; results to stdout
 
 // 1. exports inside workerd
-log("bench: measuring exports inside workerd (vitest, bench/exports.test.ts)…");
+log("bench: measuring exports inside workerd and the encoders in Node (vitest.bench.config.ts)…");
 const run = spawnSync("npx", ["vitest", "run", "--config", "vitest.bench.config.ts"], { encoding: "utf8", maxBuffer: 64 << 20 });
 const lines = `${run.stdout}\n${run.stderr}`.split("\n").filter((l) => l.includes("BENCH {"));
 const records = lines.map((l) => JSON.parse(l.slice(l.indexOf("BENCH {") + 6)));
-if (run.status !== 0 || !records.some((r) => r.kind === "summary")) {
+if (run.status !== 0 || !records.some((r) => r.kind === "summary") || !records.some((r) => r.kind === "codec-summary")) {
   console.log(run.stdout.slice(-4000), run.stderr.slice(-4000));
   throw new Error("the workerd benchmark failed");
 }
-const summary = records.find((r) => r.kind === "summary");
+const summary = { ...records.find((r) => r.kind === "summary"), ...records.find((r) => r.kind === "codec-summary") };
 
 console.log("\nPNG export, 3200×1600 (median ms; plain = resvg <text> + asPng())");
 console.table(records.filter((r) => r.kind === "png").map(({ kind, ...r }) => ({ ...r, speedup: +(r.plain_ms / r.ours_ms).toFixed(2) })));
+console.log("Encoded bytes, 3200×1600: our PNG's zlib stream against zlib level 6 on the same rows; our JPEG (quality 90) against the reference at quality 90, 4:4:4, optimised tables");
+console.table(records.filter((r) => r.kind === "codec").map(({ kind, ...r }) => ({ ...r, png_vs_zlib6: +(r.png_kb / r.zlib6_kb).toFixed(3), jpeg_vs_reference: +(r.jpeg_kb / r.reference_kb).toFixed(3) })));
+console.log("Export memory (MiB): the largest strip pixmap and the encoder's own buffers per format and width; the renderer's wasm memory after them");
+console.log(records.find((r) => r.kind === "memory"));
 console.log("JPEG encode of the same pixels, quality 90 (median ms; wasm = mozjpeg via @jsquash/jpeg)");
 console.table(records.filter((r) => r.kind === "jpeg").map(({ kind, ...r }) => ({ ...r, speedup: +(r.wasm_ms / r.ours_ms).toFixed(2) })));
 

@@ -114,11 +114,14 @@ export async function runExport(job: RasterJob, out: (bytes: Uint8Array) => void
       // drawn outside it), so no segment cut at its edges touches those rows.
       const from = Math.max(top, y - overlap);
       const to = Math.min(bottom, y + rows + overlap);
-      const px = await rasteriseRows(job.svg, width, height, from, to - from);
-      stats.strips++;
-      stats.peakStripBytes = Math.max(stats.peakStripBytes, px.rgba.byteLength);
-      const start = (y - from) * width * 4;
-      writer.rows(px.rgba.subarray(start, start + rows * width * 4), rows);
+      await rasteriseRows(job.svg, width, height, from, to - from, (rgba) => {
+        stats.strips++;
+        stats.peakStripBytes = Math.max(stats.peakStripBytes, rgba.byteLength);
+        // The pixmap is read in place in wasm memory; the writers read words (4-byte aligned).
+        const start = (y - from) * width * 4;
+        const strip = rgba.subarray(start, start + rows * width * 4);
+        writer.rows(strip.byteOffset % 4 === 0 ? strip : strip.slice(), rows);
+      });
       if (writer instanceof PngWriter) out(writer.take());
       // Let the bytes so far leave, and other requests run, before the next strip.
       await new Promise((resolve) => setTimeout(resolve, 0));

@@ -45,15 +45,27 @@ async function withEngine<T>(fn: (mod: ResvgModule) => T): Promise<T> {
   }
 }
 
-/** Renders an SVG and hands the image to `use`; frees both wasm objects whatever happens. */
-function render<T>(svg: string, width: number, use: (image: { pixels: Uint8Array; width: number; height: number; asPng(): Uint8Array }) => T) {
+interface Image {
+  /** The pixels, copied out of wasm memory. */
+  pixels: Uint8Array;
+  width: number;
+  height: number;
+  asPng(): Uint8Array;
+}
+
+/**
+ * Renders an SVG and hands the image to `use`; frees both wasm objects whatever happens. `borrow`
+ * gives `use` the pixels as a view of wasm memory instead of a copy (worker/render/vendor): valid
+ * only while `use` runs, which must not call into the renderer.
+ */
+function render<T>(svg: string, width: number, use: (image: Image, borrowed: Uint8Array | undefined) => T, borrow = false) {
   renders++;
-  return withEngine(({ Resvg }) => {
-    const resvg = new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } });
+  return withEngine((mod) => {
+    const resvg = new mod.Resvg(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } });
     try {
       const image = resvg.render();
       try {
-        return use(image);
+        return use(image, borrow ? mod.borrowPixels(image) : undefined);
       } finally {
         image.free();
       }
@@ -69,22 +81,28 @@ export function rasterise(svg: string, width: number): Promise<Pixels> {
 }
 
 /**
- * Rows [top, top + rows) of the canvas an SVG draws at `width` × `height` pixels, rendered alone:
- * the SVG is nested in one whose viewBox is that strip, an integer shift of the canvas, so the
- * pixmap (and the wasm memory) is only as large as the strip. The rows equal the whole canvas's
- * when the SVG's root is at xMinYMin and its paths obey shared/path-data.ts, and the strip reaches
- * past the rows used by the tallest segment: see worker/render/export.ts.
+ * Rows [top, top + rows) of the canvas an SVG draws at `width` × `height` pixels, rendered alone
+ * and handed to `use` as premultiplied RGBA: the SVG is nested in one whose viewBox is that strip,
+ * an integer shift of the canvas, so the pixmap (and the wasm memory) is only as large as the
+ * strip. The rows equal the whole canvas's when the SVG's root is at xMinYMin and its paths obey
+ * shared/path-data.ts, and the strip reaches past the rows used by the tallest segment (see
+ * worker/render/export.ts). The pixels are a view of wasm memory, valid only while `use` runs.
  */
-export function rasteriseRows(svg: string, width: number, height: number, top: number, rows: number): Promise<Pixels> {
+export function rasteriseRows<T>(svg: string, width: number, height: number, top: number, rows: number, use: (rgba: Uint8Array) => T): Promise<T> {
   const root = '<svg xmlns="http://www.w3.org/2000/svg" ';
   if (!svg.startsWith(root)) throw new Error("rasteriseRows: not a root <svg> element");
   const strip =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${rows}" viewBox="0 ${top} ${width} ${rows}">` +
     `<svg overflow="visible" ${svg.slice(root.length)}</svg>`;
-  return render(strip, width, (image) => {
-    if (image.height !== rows || image.width !== width) throw new Error(`rasteriseRows: got ${image.width}×${image.height}, wanted ${width}×${rows} (canvas ${height} high)`);
-    return { rgba: image.pixels, width: image.width, height: image.height };
-  });
+  return render(
+    strip,
+    width,
+    (image, pixels) => {
+      if (image.height !== rows || image.width !== width) throw new Error(`rasteriseRows: got ${image.width}×${image.height}, wanted ${width}×${rows} (canvas ${height} high)`);
+      return use(pixels!);
+    },
+    true,
+  );
 }
 
 /** Bytes of the renderer's wasm memory (it grows to the largest pixmap and never shrinks). */

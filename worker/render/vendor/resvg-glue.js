@@ -1,8 +1,9 @@
 // @ts-nocheck
 // Vendored from @resvg/resvg-wasm@2.6.2 (index.mjs; MPL-2.0; https://github.com/yisibl/resvg-js) by
 // scripts/vendor-resvg.mjs: the same glue, wrapped in a factory so that every call makes an
-// independent wasm instance. Do not edit by hand.
+// independent wasm instance, plus borrowPixels (a view instead of a copy). Do not edit by hand.
 export function createResvgModule() {
+  const borrowing = { on: false };
   // wasm/dist/index.js
   var wasm;
   var heap = new Array(128).fill(void 0);
@@ -460,7 +461,7 @@ export function createResvgModule() {
       takeObject(arg0);
     };
     imports.wbg.__wbg_new_63b92bc8671ed464 = function(arg0) {
-      const ret = new Uint8Array(getObject(arg0));
+      const ret = borrowing.on ? getObject(arg0) : new Uint8Array(getObject(arg0));
       return addHeapObject(ret);
     };
     imports.wbg.__wbg_values_839f3396d5aac002 = function(arg0) {
@@ -584,5 +585,18 @@ export function createResvgModule() {
     return Object.prototype.hasOwnProperty.call(value, "fontBuffers");
   }
   
-  return { Resvg: Resvg2, initWasm, memory: () => (wasm ? wasm.memory : undefined) };
+  return {
+    Resvg: Resvg2,
+    initWasm,
+    memory: () => (wasm ? wasm.memory : undefined),
+    /** RenderedImage.pixels as a view of wasm memory, valid until the image is freed. */
+    borrowPixels(image) {
+      borrowing.on = true;
+      try {
+        return image.pixels;
+      } finally {
+        borrowing.on = false;
+      }
+    },
+  };
 }
