@@ -308,11 +308,6 @@ export class JpegWriter {
     this.entries[this.count++] = entry;
   }
 
-  private symbol(table: number, sym: number, nbits: number, bits: number) {
-    this.freq[table]![sym]!++;
-    this.push(table | (sym << 2) | (nbits << 10) | (bits << 14));
-  }
-
   /** `n` flat blocks whose DC differences are all zero: extends the last run. */
   private zeroBlocks(n: number) {
     if (n <= 0) return;
@@ -329,10 +324,20 @@ export class JpegWriter {
   private writeBlock(du: Int32Array, component: number) {
     const dcTable = component === 0 ? DC_Y : DC_C;
     const acTable = component === 0 ? AC_Y : AC_C;
+    // At most 64 symbols: make room once, then write them with local variables.
+    if (this.count + 64 > this.entries.length) {
+      const next = new Uint32Array(this.entries.length * 2);
+      next.set(this.entries);
+      this.entries = next;
+    }
+    const entries = this.entries;
+    const acFreq = this.freq[acTable]!;
+    let count = this.count;
     const diff = du[0]! - this.prevDc[component]!;
     this.prevDc[component] = du[0]!;
     const cat = category(diff);
-    this.symbol(dcTable, cat, cat, diff < 0 ? diff + (1 << cat) - 1 : diff);
+    this.freq[dcTable]![cat]!++;
+    entries[count++] = dcTable | (cat << 2) | (cat << 10) | ((diff < 0 ? diff + (1 << cat) - 1 : diff) << 14);
     let end = 63;
     while (end > 0 && du[end] === 0) end--;
     let i = 1;
@@ -343,15 +348,22 @@ export class JpegWriter {
         i++;
       }
       while (zeros >= 16) {
-        this.symbol(acTable, 0xf0, 0, 0);
+        acFreq[0xf0]!++;
+        entries[count++] = acTable | (0xf0 << 2);
         zeros -= 16;
       }
       const v = du[i]!;
       const c = category(v);
-      this.symbol(acTable, (zeros << 4) | c, c, v < 0 ? v + (1 << c) - 1 : v);
+      const sym = (zeros << 4) | c;
+      acFreq[sym]!++;
+      entries[count++] = acTable | (sym << 2) | (c << 10) | ((v < 0 ? v + (1 << c) - 1 : v) << 14);
       i++;
     }
-    if (end !== 63) this.symbol(acTable, 0, 0, 0);
+    if (end !== 63) {
+      acFreq[0]!++;
+      entries[count++] = acTable;
+    }
+    this.count = count;
   }
 
   /** The three quantised DC values of a block filled with one (composited) colour. */
@@ -467,7 +479,8 @@ export class JpegWriter {
       // 3. colour conversion
       const n = rowsEqual ? 8 : 64;
       for (let k = 0; k < n; k++) {
-        const rgb = this.composite(px[k]!);
+        const w0 = px[k]!;
+        const rgb = w0 >>> 24 === 255 ? w0 & 0xffffff : this.composite(w0);
         const r = rgb & 0xff;
         const g = (rgb >>> 8) & 0xff;
         const b = (rgb >>> 16) & 0xff;
