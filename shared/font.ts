@@ -30,6 +30,7 @@ export interface GlyphBox {
 
 /** Variation selectors ask for text or emoji presentation; our outline fonts have one look. */
 const PRESENTATION = /[\uFE0E\uFE0F]/g;
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
 
 /**
  * What the layout needs from whatever draws a run: a font file, or an icon (shared/icons.ts),
@@ -89,7 +90,10 @@ export class LogoFont implements GlyphSource {
   shape(text: string): ShapedRun {
     const cached = this.shapes.get(text);
     if (cached) return cached;
-    const shaped = this.layout(text.replace(PRESENTATION, ""));
+    // Invisible format characters the font has no glyph for (a joiner in a word, a word joiner)
+    // would shape to .notdef, a visible box: they go, as a browser ignores them.
+    const input = text.replace(PRESENTATION, "").replace(IGNORABLE, (ch) => (this.font.hasGlyphForCodePoint(ch.codePointAt(0)!) ? ch : ""));
+    const shaped = this.layout(input);
     if (this.shapes.size > 256) this.shapes.clear();
     this.shapes.set(text, shaped);
     return shaped;

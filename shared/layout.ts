@@ -289,7 +289,7 @@ export function centredGlyphs(runs: Segment[], cx: number, cy: number, side: num
 }
 
 /** The ink bounds (frame units, y down) of placed glyphs, or undefined when nothing is inked. */
-function glyphBounds(glyphs: readonly PlacedGlyph[]): Box | undefined {
+export function glyphBounds(glyphs: readonly PlacedGlyph[]): Box | undefined {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;

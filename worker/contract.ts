@@ -29,7 +29,7 @@ const binary = (type: string) => ({ [type]: { schema: z.string().meta({ format: 
 const exportErrors = {
   304: { description: "Not modified: the If-None-Match matched; nothing was rendered." },
   400: error("Invalid parameters; the message names the first one"),
-  422: error("An unknown icon, or a symbol or characters no shipped font can draw (the message names them)"),
+  422: error("An unknown icon, a symbol or characters no shipped font can draw (the message names them), or a name with no visible characters"),
   503: error("A font or icon file is briefly unavailable; see Retry-After"),
 };
 
@@ -61,7 +61,7 @@ export const generateRoute = createRoute({
     400: error("Invalid body; the message names the first problem"),
     413: error("Body over 16 KiB"),
     415: error("The body is not JSON"),
-    422: error("Characters no shipped font can draw (the message names them)"),
+    422: error("Characters no shipped font can draw (the message names them), or a name with no visible characters"),
     429: error("Rate limited; see Retry-After"),
   },
 });
@@ -98,7 +98,7 @@ export const designGuideRoute = createRoute({
     400: error("Invalid body"),
     413: error("Body over 16 KiB"),
     415: error("The body is not JSON"),
-    422: error("An unknown icon, or a symbol or characters no shipped font can draw (the message names them)"),
+    422: error("An unknown icon, a symbol or characters no shipped font can draw (the message names them), or a name with no visible characters"),
     503: error("A font or icon file is briefly unavailable; see Retry-After"),
   },
 });

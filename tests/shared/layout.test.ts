@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { UnsupportedTextError, segment } from "../../shared/chain";
 import { EXPORT_FRAME, PREVIEW_FRAME } from "../../shared/frames";
-import { fitSize, layoutLogo } from "../../shared/layout";
+import { fitSize, layoutLogo, lineGlyphs } from "../../shared/layout";
 import { chainFor, family, loadFontFromDisk } from "../support/node-fonts";
 
 const COLORS = ["#FF6B6B", "#4ECDC4", "#3A86FF"];
@@ -152,6 +152,17 @@ describe("the font chain", () => {
       segment("東京 Labs", chain);
     } catch (e) {
       expect((e as UnsupportedTextError).characters).toEqual(["東", "京"]);
+    }
+  });
+
+  it("draws no .notdef box for invisible format characters a font lacks (a joiner in a word)", async () => {
+    for (const family of ["Montserrat", "Lora", "Caveat"]) {
+      const text = "Dev\u200DStack\u2060Co\u00AD";
+      const chain = await chainFor(family, { text });
+      const glyphs = lineGlyphs(text, chain, 100);
+      expect(glyphs.filter((g) => g.id === 0), family).toEqual([]);
+      const plain = lineGlyphs("DevStackCo", chain, 100);
+      expect(glyphs.length, family).toBeGreaterThanOrEqual(plain.length);
     }
   });
 });

@@ -173,6 +173,9 @@ describe("bad input gets a clear 4xx JSON error", () => {
     ["two graphemes as a symbol", { text: "A", symbol: "★★" }, 400, /single character/],
     ["a symbol no shipped font draws", { text: "A", symbol: "東" }, 422, /cannot be drawn/],
     ["text no shipped font draws", { text: "東京" }, 422, /cannot be drawn yet: 東 京/],
+    // The fuzzer's find: a soft hyphen alone crashed the design guide (no ink to measure).
+    ["a soft hyphen alone", { text: "\u00AD" }, 422, /no visible characters/],
+    ["zero-width spaces and joiners alone", { text: "\u200B\u200D\u2060" }, 422, /no visible characters/],
     ["width out of range", { text: "A", width: "10" }, 400, /from 64 to 4096/],
     ["width not a number", { text: "A", width: "wide" }, 400, /from 64 to 4096/],
     ["width with a fraction", { text: "A", width: "100.5" }, 400, /whole number/],

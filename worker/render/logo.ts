@@ -3,7 +3,7 @@
 import { UnsupportedTextError, loadChain, segment, type FontChain } from "../../shared/chain";
 import { EXPORT_FRAME } from "../../shared/frames";
 import { UnknownIconError } from "../../shared/icons";
-import { inkBounds, layoutLogo, type Composition, type LogoLayout } from "../../shared/layout";
+import { glyphBounds, inkBounds, layoutLogo, lineGlyphs, type Composition, type LogoLayout } from "../../shared/layout";
 import type { Background } from "../../shared/svg";
 import { exportSize, logoSvg } from "../../shared/svg";
 import { ApiError, unsupportedCharacters } from "../errors";
@@ -38,6 +38,11 @@ export async function layoutForExport(env: Env, spec: LogoSpec): Promise<{ layou
   }
   try {
     const layout = layoutLogo({ text: spec.text, symbol: spec.symbol, slogan: spec.slogan, colors: spec.colors, layout: spec.layout }, chain, EXPORT_FRAME);
+    // A name of nothing but invisible characters (a soft hyphen, zero-width spaces, fillers)
+    // would be a logo without its name: docs/product-rules.md, "Limits".
+    if (!glyphBounds(lineGlyphs(spec.text, chain, 100))) {
+      throw new ApiError(422, "nothing_to_draw", "The name has no visible characters to draw: type letters, digits or a symbol.");
+    }
     return { layout, chain };
   } catch (err) {
     if (err instanceof UnsupportedTextError) throw unsupportedCharacters(err.characters);
