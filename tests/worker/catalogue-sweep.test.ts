@@ -2,7 +2,7 @@
 // both}, through every export: logo SVG, PNG and JPEG, the brand kit and the design guide answer
 // 200, never a 5xx; names in scripts no shipped font draws answer 422 naming the characters.
 // Each case gets its SVG and one raster (PNG and JPEG alternate); the brand kit and the PDF take
-// a rotating eighth of the names per family. SWEEP_FULL=1 runs everything over every case.
+// a rotating sixteenth of the names per family. SWEEP_FULL=1 runs everything over every case.
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { FAMILIES } from "../../shared/catalogue";
@@ -56,11 +56,13 @@ describe("every family × the names corpus through every export", () => {
 
   it.each(FAMILIES.map((f, fi) => [f.family, fi] as const))("%s: the brand kit and the design guide answer 200", async (family, fi) => {
     const mine = cases.filter((c) => c.family === family);
-    // By default an eighth of the names per family (each name meets 4 or 5 families), in one of
-    // the four combinations, rotating, so every name, family and combination is met.
+    // By default a sixteenth of the names per family (each name meets 2 or 3 families, each
+    // family 1 or 2 names), in one of the four combinations, rotating, so every name, family and
+    // combination is met. (The design guide and the brand kit have their own tests; this sweep
+    // is about inputs.)
     const chosen = FULL ? mine : mine.filter((_, i) => {
       const name = Math.floor(i / 4);
-      return name % 8 === fi % 8 && i % 4 === (name + fi) % 4;
+      return name % 16 === fi % 16 && i % 4 === (name + fi) % 4;
     });
     const problems: string[] = [];
     for (const c of chosen) {

@@ -122,6 +122,7 @@ export async function runExport(job: RasterJob, out: (bytes: Uint8Array) => void
         const strip = rgba.subarray(start, start + rows * width * 4);
         writer.rows(strip.byteOffset % 4 === 0 ? strip : strip.slice(), rows);
       });
+      if (y + rows >= bottom) break;
       if (writer instanceof PngWriter) out(writer.take());
       // Let the bytes so far leave, and other requests run, before the next strip.
       await new Promise((resolve) => setTimeout(resolve, 0));

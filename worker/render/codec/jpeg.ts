@@ -536,40 +536,84 @@ export class JpegWriter {
     }
     const lengths = this.freq.map((f) => jpegCodeLengths(f));
     const codes = lengths.map((l) => canonicalCodes(l, false));
-    const out = new ByteSink(Math.max(1 << 12, this.count * 2));
-    this.writeHeaders(out, lengths);
-    // Entropy-coded data, MSB first, 0xFF stuffed.
-    const bits = new JpegBits(out);
-    // A run's block is the same six codes each time: one pattern of at most 6 × 16 bits.
-    const zero: [number, number][] = [
-      [codes[DC_Y]![0]!, lengths[DC_Y]![0]!],
-      [codes[AC_Y]![0]!, lengths[AC_Y]![0]!],
-      [codes[DC_C]![0]!, lengths[DC_C]![0]!],
-      [codes[AC_C]![0]!, lengths[AC_C]![0]!],
-      [codes[DC_C]![0]!, lengths[DC_C]![0]!],
-      [codes[AC_C]![0]!, lengths[AC_C]![0]!],
-    ];
-    const zeroBits = zero.reduce((n, [, l]) => n + l, 0);
-    const zeroCode = zeroBits <= 24 ? zero.reduce((c, [code, l]) => (c << l) | code, 0) : -1;
+    const head = new ByteSink(1 << 10);
+    this.writeHeaders(head, lengths);
+    // Each table's symbols as (code << 5) | length, one lookup per symbol.
+    const table = new Uint32Array(4 * 256);
+    let bitsTotal = 0;
+    for (let t = 0; t < 4; t++) {
+      for (let sym = 0; sym < 256; sym++) {
+        table[t * 256 + sym] = (codes[t]![sym]! << 5) | lengths[t]![sym]!;
+        bitsTotal += this.freq[t]![sym]! * lengths[t]![sym]!;
+      }
+    }
+    // Room for every code, up to 11 extra bits per entry, and a stuffed 0 after each byte at worst.
+    const data = new Uint8Array(2 * (Math.ceil(bitsTotal / 8) + 2 * this.count) + 16);
+    let pos = 0;
+    // Entropy-coded data, MSB first, 0xFF stuffed (written inline: this loop is hot).
+    let acc = 0;
+    let n = 0;
+    // A run's block is the same six codes each time, packed into one pattern when it fits 24 bits.
+    const zero = [DC_Y, AC_Y, DC_C, AC_C, DC_C, AC_C].map((t) => table[t * 256]!);
+    const zeroBits = zero.reduce((sum, c) => sum + (c & 31), 0);
+    const zeroCode = zeroBits <= 24 ? zero.reduce((c, e) => (c << (e & 31)) | (e >>> 5), 0) : -1;
     const entries = this.entries;
     for (let i = 0; i < this.count; i++) {
       const e = entries[i]!;
       if (e & RUN_FLAG) {
         for (let k = (e & ~RUN_FLAG) >>> 0; k > 0; k--) {
-          if (zeroCode >= 0) bits.put(zeroCode, zeroBits);
-          else for (const [code, l] of zero) bits.put(code, l);
+          const parts = zeroCode >= 0 ? 1 : 6;
+          for (let p = 0; p < parts; p++) {
+            const len = zeroCode >= 0 ? zeroBits : zero[p]! & 31;
+            acc = (acc << len) | (zeroCode >= 0 ? zeroCode : zero[p]! >>> 5);
+            n += len;
+            while (n >= 8) {
+              const byte = (acc >>> (n - 8)) & 0xff;
+              data[pos++] = byte;
+              if (byte === 0xff) data[pos++] = 0;
+              n -= 8;
+            }
+            acc &= (1 << n) - 1;
+          }
         }
         continue;
       }
-      const table = e & 3;
-      const sym = (e >>> 2) & 0xff;
-      bits.put(codes[table]![sym]!, lengths[table]![sym]!);
+      // The code (≤ 16 bits), then its extra bits (≤ 11), each on top of fewer than 8 pending bits.
+      const c = table[((e & 3) << 8) | ((e >>> 2) & 0xff)]!;
+      acc = (acc << (c & 31)) | (c >>> 5);
+      n += c & 31;
+      while (n >= 8) {
+        const byte = (acc >>> (n - 8)) & 0xff;
+        data[pos++] = byte;
+        if (byte === 0xff) data[pos++] = 0;
+        n -= 8;
+      }
+      acc &= (1 << n) - 1;
       const nbits = (e >>> 10) & 0xf;
-      if (nbits) bits.put((e >>> 14) & 0xfff, nbits);
+      if (nbits === 0) continue;
+      acc = (acc << nbits) | ((e >>> 14) & ((1 << nbits) - 1));
+      n += nbits;
+      while (n >= 8) {
+        const byte = (acc >>> (n - 8)) & 0xff;
+        data[pos++] = byte;
+        if (byte === 0xff) data[pos++] = 0;
+        n -= 8;
+      }
+      acc &= (1 << n) - 1;
     }
-    bits.end();
-    out.bytes([0xff, 0xd9]); // EOI
-    return out.take();
+    if (n > 0) {
+      // Pad with ones.
+      const byte = ((acc << (8 - n)) | ((1 << (8 - n)) - 1)) & 0xff;
+      data[pos++] = byte;
+      if (byte === 0xff) data[pos++] = 0;
+    }
+    const header = head.take();
+    const out = new Uint8Array(header.length + pos + 2);
+    out.set(header);
+    out.set(data.subarray(0, pos), header.length);
+    out[header.length + pos] = 0xff; // EOI
+    out[header.length + pos + 1] = 0xd9;
+    return out;
   }
 
   private writeHeaders(out: ByteSink, lengths: Uint8Array[]) {
@@ -615,30 +659,6 @@ export class JpegWriter {
     out.bytes([0xff, 0xda]); // SOS
     out.u16(12);
     out.bytes([3, 1, 0x00, 2, 0x11, 3, 0x11, 0, 0x3f, 0]);
-  }
-}
-
-/** JPEG's bit order: most significant first, a 0 stuffed after every 0xFF byte, padded with ones. */
-class JpegBits {
-  private acc = 0;
-  private n = 0;
-  private readonly out: ByteSink;
-  constructor(out: ByteSink) {
-    this.out = out;
-  }
-  put(value: number, len: number) {
-    this.acc = (this.acc << len) | (value & ((1 << len) - 1));
-    this.n += len;
-    while (this.n >= 8) {
-      const byte = (this.acc >>> (this.n - 8)) & 0xff;
-      this.out.byte(byte);
-      if (byte === 0xff) this.out.byte(0);
-      this.n -= 8;
-    }
-    this.acc &= (1 << this.n) - 1;
-  }
-  end() {
-    if (this.n > 0) this.put(0x7f, 8 - this.n);
   }
 }
 
