@@ -68,7 +68,9 @@ export function pixelBand(layout: LogoLayout, width: number): InkBand | undefine
 export function rasterJob(layout: LogoLayout, format: "png" | "jpeg", options: { width: number; background?: Background; title?: string }): RasterJob {
   // JPEG has no transparency: white unless black was asked for.
   const background = format === "jpeg" ? (options.background === "black" ? "black" : "white") : (options.background ?? "transparent");
-  const svg = logoSvg(layout, { width: options.width, background, title: options.title });
+  // A JPEG's strips are rendered without the background: the encoder composites every pixel over
+  // it anyway, so resvg need not paint it (as the PNG path never paints a transparent one).
+  const svg = logoSvg(layout, { width: options.width, background: format === "jpeg" ? "transparent" : background, title: options.title });
   const { width, height } = exportSize(options.width, layout.frame);
   return { svg, width, height, band: pixelBand(layout, width), background, format, quality: jpegQuality(width) };
 }

@@ -43,6 +43,8 @@ interface Tables {
   cTable: Uint8Array;
   fdY: Float64Array; // natural order divisors for the AAN FDCT
   fdC: Float64Array;
+  fzY: Float64Array; // the same in zigzag order
+  fzC: Float64Array;
 }
 
 const tableCache = new Map<number, Tables>();
@@ -66,7 +68,13 @@ function quantTables(quality: number): Tables {
       fdC[k] = 1 / (cTable[ZIGZAG[k]!]! * AAN[row]! * AAN[col]! * 8);
     }
   }
-  t = { yTable, cTable, fdY, fdC };
+  const fzY = new Float64Array(64);
+  const fzC = new Float64Array(64);
+  for (let z = 0; z < 64; z++) {
+    fzY[z] = fdY[NATURAL[z]!]!;
+    fzC[z] = fdC[NATURAL[z]!]!;
+  }
+  t = { yTable, cTable, fdY, fdC, fzY, fzC };
   tableCache.set(q, t);
   return t;
 }
@@ -110,24 +118,10 @@ function dct1d(d: Float64Array, o: number, s: number): void {
 const AC_DEADZONE = 0.55;
 
 const round = (v: number) => (v > 0 ? (v + 0.5) | 0 : (v - 0.5) | 0);
+/** Zigzag positions 1–63, and those of the first row's coefficients (all a row-constant block has). */
+const ALL_ZIGZAG = Uint8Array.from({ length: 63 }, (_, i) => i + 1);
+const ROW0_ZIGZAG = Uint8Array.from([1, 2, 3, 4, 5, 6, 7], (n) => ZIGZAG[n]!).sort();
 
-function quantise(d: Float64Array, fd: Float64Array, out: Int32Array, rowsOnly: boolean): void {
-  if (rowsOnly) {
-    // Every row equal: only the first row of coefficients is non-zero, 8 × the row's 1-D DCT.
-    out.fill(0);
-    out[0] = round(d[0]! * 8 * fd[0]!);
-    for (let i = 1; i < 8; i++) {
-      const v = d[i]! * 8 * fd[i]!;
-      out[ZIGZAG[i]!] = v > -AC_DEADZONE && v < AC_DEADZONE ? 0 : round(v);
-    }
-    return;
-  }
-  out[0] = round(d[0]! * fd[0]!);
-  for (let i = 1; i < 64; i++) {
-    const v = d[i]! * fd[i]!;
-    out[ZIGZAG[i]!] = v > -AC_DEADZONE && v < AC_DEADZONE ? 0 : round(v);
-  }
-}
 
 /** Catmull-Rom spline through v2 and v3 (v1, v4 beyond them), at t in [0, 1]. */
 function catmullRom(v1: number, v2: number, v3: number, v4: number, t: number, size: number): number {
@@ -425,8 +419,8 @@ export class JpegWriter {
     const rows = Math.min(8, this.height - this.blockRows * 8);
     const ro = this.rowOffsets;
     for (let yy = 0; yy < 8; yy++) ro[yy] = offset + Math.min(yy, rows - 1) * w;
-    const { fdY, fdC } = this.t;
-    const { Y, U, V, du, px } = this;
+    const { fzY, fzC } = this.t;
+    const { Y, U, V, px } = this;
     // Blocks wholly outside the ink's columns are background: not even read.
     const inkFrom = Math.max(0, Math.floor(this.columns.left / 8) * 8);
     const inkTo = Math.min(w, Math.ceil((this.columns.right + 1) / 8) * 8);
@@ -505,24 +499,66 @@ export class JpegWriter {
         }
       }
       // 5. DCT, quantisation, symbols
-      this.transform(Y, fdY, rowsEqual);
-      this.writeBlock(du, 0);
-      this.transform(U, fdC, rowsEqual);
-      this.writeBlock(du, 1);
-      this.transform(V, fdC, rowsEqual);
-      this.writeBlock(du, 2);
+      this.transform(Y, fzY, rowsEqual, 0);
+      this.transform(U, fzC, rowsEqual, 1);
+      this.transform(V, fzC, rowsEqual, 2);
     }
     this.blockRows++;
     this.bandRows = 0;
   }
 
-  private transform(data: Float64Array, fd: Float64Array, rowsEqual: boolean) {
+  /**
+   * DCT, quantisation (zigzag order) and the block's symbols in one pass: zero runs are counted
+   * as the coefficients come, so nothing is stored and scanned again.
+   */
+  private transform(data: Float64Array, fz: Float64Array, rowsEqual: boolean, component: number) {
     dct1d(data, 0, 1);
     if (!rowsEqual) {
       for (let o = 8; o < 64; o += 8) dct1d(data, o, 1);
       for (let o = 0; o < 8; o++) dct1d(data, o, 8);
     }
-    quantise(data, fd, this.du, rowsEqual);
+    // Every row equal: only the first row of coefficients is non-zero, 8 × the row's 1-D DCT.
+    const scale = rowsEqual ? 8 : 1;
+    const dcTable = component === 0 ? DC_Y : DC_C;
+    const acTable = component === 0 ? AC_Y : AC_C;
+    if (this.count + 64 > this.entries.length) {
+      const next = new Uint32Array(this.entries.length * 2);
+      next.set(this.entries);
+      this.entries = next;
+    }
+    const entries = this.entries;
+    const acFreq = this.freq[acTable]!;
+    let count = this.count;
+    const dc = round(data[0]! * scale * fz[0]!);
+    const diff = dc - this.prevDc[component]!;
+    this.prevDc[component] = dc;
+    const cat = category(diff);
+    this.freq[dcTable]![cat]!++;
+    entries[count++] = dcTable | (cat << 2) | (cat << 10) | ((diff < 0 ? diff + (1 << cat) - 1 : diff) << 14);
+    const positions = rowsEqual ? ROW0_ZIGZAG : ALL_ZIGZAG;
+    let last = 0; // zigzag position of the last coefficient written
+    for (let k = 0; k < positions.length; k++) {
+      const z = positions[k]!;
+      const x = data[NATURAL[z]!]! * scale * fz[z]!;
+      if (x > -AC_DEADZONE && x < AC_DEADZONE) continue;
+      const v = round(x);
+      let zeros = z - last - 1;
+      while (zeros >= 16) {
+        acFreq[0xf0]!++;
+        entries[count++] = acTable | (0xf0 << 2);
+        zeros -= 16;
+      }
+      const c = category(v);
+      const sym = (zeros << 4) | c;
+      acFreq[sym]!++;
+      entries[count++] = acTable | (sym << 2) | (c << 10) | ((v < 0 ? v + (1 << c) - 1 : v) << 14);
+      last = z;
+    }
+    if (last !== 63) {
+      acFreq[0]!++;
+      entries[count++] = acTable; // EOB
+    }
+    this.count = count;
   }
 
   /** Pads the last block row, builds the optimal tables and writes the whole file. */
