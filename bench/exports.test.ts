@@ -59,6 +59,23 @@ it("measures the exports against the plain path", async () => {
   await ensureResvg();
   await initPlainResvg(resvgWasm);
   await initMozjpeg(mozjpegWasm);
+  // Memory of the export pipeline, first, before anything renders a whole canvas in this isolate:
+  // the largest strip pixmap, the encoder's own buffers, and the renderer's wasm memory (it only
+  // grows) after the largest exports.
+  const memory: Record<string, number> = {};
+  const big = FIGURES[1]!;
+  const { layout: bigLayout } = await layoutForExport(env, big);
+  for (const width of [3200, 4096]) {
+    for (const format of ["png", "jpeg"] as const) {
+      const { stats } = await exportBytes(rasterJob(bigLayout, format, { width }));
+      memory[`${format}_${width}_strip_mb`] = round(stats.peakStripBytes / 2 ** 20);
+      memory[`${format}_${width}_encoder_mb`] = round(stats.encoderBytes / 2 ** 20);
+      memory[`${format}_${width}_strips`] = stats.strips;
+    }
+  }
+  memory.wasm_memory_mb = round((await rendererMemoryBytes()) / 2 ** 20, 1);
+  report("memory", memory);
+
   const pngRatios: number[] = [];
   const jpegRatios: number[] = [];
   const jpegVsPng: number[] = [];
@@ -139,22 +156,6 @@ it("measures the exports against the plain path", async () => {
     const psnrPlain = psnr(rgba, decodeJpeg(new Uint8Array(plainJ), { useTArray: true, formatAsRGBA: true }).data);
     report("jpeg", { figure: fig.text, ours_ms: round(median(jOurs), 1), wasm_ms: round(median(jPlain), 1), ours_kb: round(oursJ.length / 1024, 1), wasm_kb: round(plainJ.byteLength / 1024, 1), ours_psnr_db: round(psnrOurs, 1), wasm_psnr_db: round(psnrPlain, 1) });
   }
-
-  // Memory of the export pipeline: the largest strip pixmap, the encoder's own buffers, and the
-  // renderer's wasm memory (it only grows) after the largest exports.
-  const memory: Record<string, number> = {};
-  const big = FIGURES[1]!;
-  const { layout: bigLayout } = await layoutForExport(env, big);
-  for (const width of [3200, 4096]) {
-    for (const format of ["png", "jpeg"] as const) {
-      const { stats } = await exportBytes(rasterJob(bigLayout, format, { width }));
-      memory[`${format}_${width}_strip_mb`] = round(stats.peakStripBytes / 2 ** 20);
-      memory[`${format}_${width}_encoder_mb`] = round(stats.encoderBytes / 2 ** 20);
-      memory[`${format}_${width}_strips`] = stats.strips;
-    }
-  }
-  memory.wasm_memory_mb = round((await rendererMemoryBytes()) / 2 ** 20, 1);
-  report("memory", memory);
 
   // PDF design guide
   await renderDesignGuide(env, guide);

@@ -4,7 +4,7 @@ import type { GlyphSource } from "./font";
 import { markInk } from "./color";
 import type { Frame } from "./frames";
 import { gradientStops, type GradientStop } from "./gradient";
-import { PathData } from "./path-data";
+import { PathData, PlainPathData } from "./path-data";
 
 /** How the mark and the name sit together (docs/product-rules.md, "Compositions"). */
 export const COMPOSITIONS = ["inline", "stacked", "badge"] as const;
@@ -316,10 +316,12 @@ function inkBox(runs: Segment[], size: number) {
 }
 
 /**
- * The glyphs as one SVG path (y down, frame units): the same data for canvas and SVG, written so
- * that a strip of the canvas renders exactly like the whole (shared/path-data.ts).
+ * The glyphs as one SVG path (y down, frame units), written so that a strip of the canvas renders
+ * exactly like the whole (shared/path-data.ts); `plain` writes the outlines as they are (the canvas
+ * preview and the PDF specimen, which no strip renders).
  */
-export function glyphsPathData(glyphs: readonly PlacedGlyph[], path = new PathData()): string {
+export function glyphsPathData(glyphs: readonly PlacedGlyph[], options: { plain?: boolean } = {}): string {
+  const path = options.plain ? new PlainPathData() : new PathData();
   for (const g of glyphs) {
     const { x: ox, y: oy, scale: s } = g;
     for (const op of g.font.glyphPath(g.id)) {

@@ -37,7 +37,7 @@ export function markSvg(mark: MarkLayout, size: number): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${MARK_SIZE} ${MARK_SIZE}">` +
     `<defs><linearGradient id="m" x1="0" y1="0" x2="1" y2="1">${stops}</linearGradient></defs>` +
     `<rect width="${MARK_SIZE}" height="${MARK_SIZE}" rx="${r}" fill="url(#m)"/>` +
-    (mark.glyphs.length ? `<path fill="${mark.ink}" d="${glyphsPathData(mark.glyphs)}"/>` : "") +
+    (mark.glyphs.length ? `<path fill="${mark.ink}" d="${glyphsPathData(mark.glyphs, { plain: true })}"/>` : "") +
     `</svg>`
   );
 }

@@ -188,3 +188,29 @@ export class PathData {
     this.y = ey;
   }
 }
+
+/**
+ * The same interface writing the outline as it is (M, L, Q, C, Z; two decimals): for drawings no
+ * strip ever renders, the canvas preview and the PDF's type specimen, where cutting costs time.
+ */
+export class PlainPathData {
+  private parts: string[] = [];
+  moveTo(x: number, y: number) {
+    this.parts.push(`M${round(x)} ${round(y)}`);
+  }
+  lineTo(x: number, y: number) {
+    this.parts.push(`L${round(x)} ${round(y)}`);
+  }
+  quadTo(cx: number, cy: number, x: number, y: number) {
+    this.parts.push(`Q${round(cx)} ${round(cy)} ${round(x)} ${round(y)}`);
+  }
+  cubicTo(c1x: number, c1y: number, c2x: number, c2y: number, x: number, y: number) {
+    this.parts.push(`C${round(c1x)} ${round(c1y)} ${round(c2x)} ${round(c2y)} ${round(x)} ${round(y)}`);
+  }
+  close() {
+    this.parts.push("Z");
+  }
+  toString(): string {
+    return this.parts.join("");
+  }
+}

@@ -97,13 +97,13 @@ function draw(canvas: HTMLCanvasElement, input: LogoInput, background: PreviewBa
         ctx.arc(layout.badge.cx, layout.badge.cy, layout.badge.r, 0, 2 * Math.PI);
         ctx.fill();
         ctx.fillStyle = layout.badge.ink;
-        ctx.fill(new Path2D(glyphsPathData(layout.badge.glyphs)));
+        ctx.fill(new Path2D(glyphsPathData(layout.badge.glyphs, { plain: true })));
       }
       ctx.fillStyle = gradient;
-      ctx.fill(new Path2D(glyphsPathData(layout.rowGlyphs)));
+      ctx.fill(new Path2D(glyphsPathData(layout.rowGlyphs, { plain: true })));
       if (layout.sloganGlyphs.length) {
         ctx.fillStyle = layout.sloganColor;
-        ctx.fill(new Path2D(glyphsPathData(layout.sloganGlyphs)));
+        ctx.fill(new Path2D(glyphsPathData(layout.sloganGlyphs, { plain: true })));
       }
       return "font";
     } catch (err) {

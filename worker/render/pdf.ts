@@ -259,7 +259,7 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
   // catalogue fonts, and the outlines are exactly what the logo uses.
   const sampleSize = 18;
   pages.room(sampleSize * 1.6);
-  pages.page.drawSvgPath(glyphsPathData(lineGlyphs(SAMPLE, layoutChain, sampleSize, 0, sampleSize)), {
+  pages.page.drawSvgPath(glyphsPathData(lineGlyphs(SAMPLE, layoutChain, sampleSize, 0, sampleSize), { plain: true }), {
     x: MARGIN,
     y: pages.y - 4,
     color: INK,
