@@ -16,6 +16,7 @@ import { logoSvg } from "../shared/svg";
 import { encodeJpeg } from "../worker/render/codec/jpeg";
 import { encodePng } from "../worker/render/codec/png";
 import { chainFor } from "../tests/support/node-fonts";
+import { idatStream } from "../tests/support/png-chunks";
 import { FIGURES } from "./figures";
 
 const WIDTH = 3200;
@@ -32,17 +33,6 @@ function psnr(rgba: Uint8Array, decoded: ArrayLike<number>): number {
     }
   }
   return se === 0 ? 99 : 10 * Math.log10((255 * 255) / (se / n));
-}
-
-function idat(png: Uint8Array): Uint8Array {
-  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
-  const parts: Uint8Array[] = [];
-  for (let p = 8; p < png.length; ) {
-    const len = view.getUint32(p);
-    if (String.fromCharCode(...png.subarray(p + 4, p + 8)) === "IDAT") parts.push(png.subarray(p + 8, p + 8 + len));
-    p += 12 + len;
-  }
-  return Buffer.concat(parts);
 }
 
 const cjpeg = spawnSync("cjpeg", ["-version"], { encoding: "utf8" });
@@ -63,7 +53,7 @@ it("measures our encoders' bytes against zlib and libjpeg", async () => {
 
     // PNG, transparent: our zlib stream against zlib level 6 on the same filtered rows.
     const t = new Resvg(logoSvg(layout, { width: WIDTH }), { fitTo: { mode: "width", value: WIDTH } }).render();
-    const ours = idat(encodePng(t.pixels, t.width, t.height, columns));
+    const ours = idatStream(encodePng(t.pixels, t.width, t.height, columns));
     const zlib6 = deflateSync(inflateSync(ours), { level: 6 });
     png.push(ours.length / zlib6.length);
 

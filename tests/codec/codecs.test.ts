@@ -15,6 +15,7 @@ import { canonicalCodes, codeLengths } from "../../worker/render/codec/huffman";
 import { icoFromPngs } from "../../worker/render/codec/ico";
 import { JpegWriter, encodeJpeg, jpegCodeLengths } from "../../worker/render/codec/jpeg";
 import { PngWriter, encodePng } from "../../worker/render/codec/png";
+import { idatStream } from "../support/png-chunks";
 
 const SIZES: [number, number][] = [[1, 1], [2, 1], [7, 3], [9, 9], [17, 8], [64, 33], [257, 129]];
 const BACKGROUNDS = {
@@ -45,17 +46,6 @@ const CONTENTS: Record<string, (x: number, y: number, w: number, h: number) => [
   "a disc of ink": (x, y, w, h) => ((x - w / 2) ** 2 + (y - h / 2) ** 2 < (Math.min(w, h) / 3) ** 2 ? [200, 30, 60, 255] : [0, 0, 0, 0]),
   checkerboard: (x, y) => ((x + y) % 2 ? [255, 255, 255, 255] : [0, 0, 0, 255]),
 };
-
-function idat(png: Uint8Array): Uint8Array {
-  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
-  const parts: Uint8Array[] = [];
-  for (let p = 8; p < png.length; ) {
-    const len = view.getUint32(p);
-    if (String.fromCharCode(...png.subarray(p + 4, p + 8)) === "IDAT") parts.push(png.subarray(p + 8, p + 8 + len));
-    p += 12 + len;
-  }
-  return Buffer.concat(parts);
-}
 
 function decodePng(bytes: Uint8Array) {
   const png = decodePngBytes(bytes);
@@ -140,7 +130,7 @@ describe("PNG", () => {
         const img = decodePng(png);
         expect([img.width, img.height]).toEqual([w, h]);
         expect(Buffer.compare(Buffer.from(img.data), Buffer.from(px))).toBe(0);
-        expect(inflateSync(idat(png)).length).toBe(h * (w * 4 + 1));
+        expect(inflateSync(idatStream(png)).length).toBe(h * (w * 4 + 1));
       });
     }
   }

@@ -57,6 +57,16 @@ function nearest(p: Pt, lines: Pt[][]): number {
   return best;
 }
 
+/** The written data keeps every rule, and the source curve (at t, 1 − t) stays within 0.05 units of it. */
+function keepsRulesAndCurve(d: string, source: (t: number, u: number) => Pt) {
+  expect(pathDataProblem(d), d).toBeUndefined();
+  const written = polylines(d);
+  for (let k = 0; k <= 40; k++) {
+    const t = k / 40;
+    expect(nearest(source(t, 1 - t), written), `t = ${t}`).toBeLessThan(0.05);
+  }
+}
+
 describe("rasteriser-safe path data", () => {
   const coord = fc.double({ min: -50, max: 850, noNaN: true });
   const pt = fc.tuple(coord, coord);
@@ -67,18 +77,10 @@ describe("rasteriser-safe path data", () => {
         const path = new PathData();
         path.moveTo(...p0);
         path.cubicTo(...c1, ...c2, ...p3);
-        const d = path.toString();
-        expect(pathDataProblem(d), d).toBeUndefined();
-        const written = polylines(d);
-        for (let k = 0; k <= 40; k++) {
-          const s = k / 40;
-          const u = 1 - s;
-          const on: Pt = [
-            u ** 3 * p0[0] + 3 * u * u * s * c1[0] + 3 * u * s * s * c2[0] + s ** 3 * p3[0],
-            u ** 3 * p0[1] + 3 * u * u * s * c1[1] + 3 * u * s * s * c2[1] + s ** 3 * p3[1],
-          ];
-          expect(nearest(on, written), `t = ${s}`).toBeLessThan(0.05);
-        }
+        keepsRulesAndCurve(path.toString(), (s, u) => [
+          u ** 3 * p0[0] + 3 * u * u * s * c1[0] + 3 * u * s * s * c2[0] + s ** 3 * p3[0],
+          u ** 3 * p0[1] + 3 * u * u * s * c1[1] + 3 * u * s * s * c2[1] + s ** 3 * p3[1],
+        ]);
       }),
       { numRuns: 200 },
     );
@@ -92,15 +94,7 @@ describe("rasteriser-safe path data", () => {
         path.quadTo(...c, ...p2);
         path.lineTo(...p3);
         path.close();
-        const d = path.toString();
-        expect(pathDataProblem(d), d).toBeUndefined();
-        const written = polylines(d);
-        for (let k = 0; k <= 40; k++) {
-          const s = k / 40;
-          const u = 1 - s;
-          const on: Pt = [u * u * p0[0] + 2 * u * s * c[0] + s * s * p2[0], u * u * p0[1] + 2 * u * s * c[1] + s * s * p2[1]];
-          expect(nearest(on, written), `t = ${s}`).toBeLessThan(0.05);
-        }
+        keepsRulesAndCurve(path.toString(), (s, u) => [u * u * p0[0] + 2 * u * s * c[0] + s * s * p2[0], u * u * p0[1] + 2 * u * s * c[1] + s * s * p2[1]]);
       }),
       { numRuns: 200 },
     );

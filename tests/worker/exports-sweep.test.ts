@@ -13,7 +13,7 @@ import { COMPOSITIONS, type Composition } from "../../shared/layout";
 import { rasteriseToPngPlain } from "../../worker/render/raster";
 import { NAMES, SLOGANS, SYMBOLS } from "../support/corpus";
 import { getPath } from "./support/api";
-import { decodeJpeg, decodePng, type Image } from "./support/images";
+import { decodeJpeg, decodePng, firstDifference, type Image } from "./support/images";
 
 const RUNS = Number(process.env.SWEEP_RUNS ?? 20);
 const WIDTH_MAX = Number(process.env.SWEEP_WIDTH_MAX ?? 480);
@@ -69,18 +69,6 @@ function alphaOff(img: Image, alpha: number): string | undefined {
     if (img.data[i] !== alpha) {
       const p = (i - 3) / 4;
       return `pixel (${p % img.width}, ${Math.floor(p / img.width)}) has alpha ${img.data[i]}`;
-    }
-  }
-  return undefined;
-}
-
-function firstDifference(a: Image, b: Image): string | undefined {
-  if (a.width !== b.width || a.height !== b.height) return `size ${a.width}×${a.height} vs ${b.width}×${b.height}`;
-  for (let i = 0; i < a.data.length; i++) {
-    if (a.data[i] !== b.data[i]) {
-      const p = Math.floor(i / 4);
-      const at = (img: Image) => Array.from(img.data.subarray(p * 4, p * 4 + 4)).join(",");
-      return `pixel (${p % a.width}, ${Math.floor(p / a.width)}): ours ${at(a)}, resvg ${at(b)}`;
     }
   }
   return undefined;
@@ -162,7 +150,7 @@ describe("random valid queries (fast-check)", () => {
         expect([Number(doc.width), Number(doc.height)]).toEqual([q.width, Math.round(q.width / 2)]);
         const ours = decodePng(await fetchOk(path("png", q)));
         const theirs = decodePng(await rasteriseToPngPlain(svg, q.width));
-        expect(firstDifference(ours, theirs), "PNG vs resvg").toBeUndefined();
+        expect(firstDifference(ours, theirs, ["ours", "resvg"]), "PNG vs resvg").toBeUndefined();
         if (q.bg !== "transparent") expect(alphaOff(ours, 255), `opaque on ${q.bg}`).toBeUndefined();
         else {
           // Nothing but ink: the first and last rows hold no ink in any layout.

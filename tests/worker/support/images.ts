@@ -43,3 +43,16 @@ export function inkBox(img: Image, isInk: (p: [number, number, number, number]) 
 
 export const transparentInk = (p: [number, number, number, number]) => p[3] > 0;
 export const onWhiteInk = (p: [number, number, number, number]) => p[0] + p[1] + p[2] < 3 * 235;
+
+/** The first pixel where two images differ (or their sizes), named for a failure message. */
+export function firstDifference(a: Image, b: Image, names: [string, string] = ["ours", "reference"]): string | undefined {
+  if (a.width !== b.width || a.height !== b.height) return `size ${a.width}×${a.height} vs ${b.width}×${b.height}`;
+  for (let i = 0; i < a.data.length; i++) {
+    if (a.data[i] !== b.data[i]) {
+      const p = Math.floor(i / 4);
+      const at = (img: Image) => Array.from(img.data.subarray(p * 4, p * 4 + 4)).join(",");
+      return `pixel (${p % a.width}, ${Math.floor(p / a.width)}): ${names[0]} ${at(a)}, ${names[1]} ${at(b)}`;
+    }
+  }
+  return undefined;
+}
