@@ -10,7 +10,7 @@ import { COMPOSITIONS } from "../../shared/layout";
 import type { Background } from "../../shared/svg";
 import { MAX_ACTIVE, exportBytes, exportQueue, exportStream, runExport } from "../../worker/render/export";
 import { layoutForExport, rasterJob, type LogoSpec } from "../../worker/render/logo";
-import { rasteriseToPngPlain } from "../../worker/render/raster";
+import { rasteriseToPngPlain, rendererFaults } from "../../worker/render/raster";
 import { NAMES, SLOGANS } from "../support/corpus";
 import { decodePng, firstDifference, type Image } from "./support/images";
 
@@ -120,5 +120,21 @@ describe("concurrency and streaming", () => {
     pieces.reduce((o, p) => (whole.set(p, o), o + p.length), 0);
     const img = decodePng(whole);
     expect(firstDifference(img, decodePng(await rasteriseToPngPlain(job.svg, 1600)), ["strips", "whole canvas"])).toBeUndefined();
+  });
+
+  it("a reader that goes away stops the rendering and frees its slot", async () => {
+    const { layout } = await layoutForExport(env, { text: "Gone Away", font: "Inter", colors: ["#023047", "#FFB703"], slogan: "Halfway" });
+    const job = { ...rasterJob(layout, "png", { width: 2048 }), stripRows: 16 };
+    const whole = await exportBytes(job);
+    const before = rendererFaults.renders();
+    const reader = (await exportStream(job)).getReader();
+    await reader.read();
+    await reader.cancel();
+    // The queue drains: the cancelled export ends at its next strip, long before its last.
+    for (let i = 0; i < 50 && exportQueue.active() > 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(exportQueue.active()).toBe(0);
+    expect(rendererFaults.renders() - before).toBeLessThan(whole.stats.strips / 2);
+    const after = await exportBytes({ ...job, stripRows: undefined });
+    expect(decodePng(after.bytes).width).toBe(2048);
   });
 });

@@ -143,19 +143,29 @@ export async function runExport(job: RasterJob, out: (bytes: Uint8Array) => void
  */
 export async function exportStream(job: RasterJob): Promise<ReadableStream<Uint8Array>> {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
+  // A reader that goes away (every reader: the client and the cache copy) stops the rendering at
+  // the next strip, which frees its render slot.
+  let cancelled = false;
   const stream = new ReadableStream<Uint8Array>({
     start(c) {
       controller = c;
+    },
+    cancel() {
+      cancelled = true;
     },
   });
   let first!: () => void;
   const started = new Promise<void>((resolve) => (first = resolve));
   const done = runExport(job, (bytes) => {
+    if (cancelled) throw new ExportCancelled();
     if (bytes.length) controller.enqueue(bytes);
     first();
   }).then(
-    () => controller.close(),
+    () => {
+      if (!cancelled) controller.close();
+    },
     (err) => {
+      if (err instanceof ExportCancelled) return;
       controller.error(err);
       throw err;
     },
@@ -165,6 +175,8 @@ export async function exportStream(job: RasterJob): Promise<ReadableStream<Uint8
   done.catch(() => {});
   return stream;
 }
+
+class ExportCancelled extends Error {}
 
 /** The export as one buffer (the brand kit, tests). */
 export async function exportBytes(job: RasterJob): Promise<{ bytes: Uint8Array; stats: ExportStats }> {
