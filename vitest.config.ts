@@ -2,7 +2,7 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
-const KNOBS = ["FUZZ_RUNS", "SWEEP_RUNS", "SWEEP_SEED", "SWEEP_WIDTH_MAX", "SWEEP_FULL"];
+const KNOBS = ["FUZZ_RUNS", "SWEEP_RUNS", "SWEEP_SEED", "SWEEP_WIDTH_MAX", "SWEEP_WIDTH_STEP", "SWEEP_FULL"];
 
 function scaleKnobs(): Record<string, string> {
   return Object.fromEntries(KNOBS.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]!]));

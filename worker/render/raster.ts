@@ -115,6 +115,11 @@ export function rasteriseToPngPlain(svg: string, width: number): Promise<Uint8Ar
   return render(svg, width, (image) => image.asPng());
 }
 
+/** For tests: the whole canvas handed to `use` in place in wasm memory (no copy), then freed. */
+export function rasteriseInPlace<T>(svg: string, width: number, use: (rgba: Uint8Array, width: number, height: number) => T): Promise<T> {
+  return render(svg, width, (image, pixels) => use(pixels!, image.width, image.height), true);
+}
+
 /** For tests: how often the renderer ran and restarted, and a way to break it. */
 export const rendererFaults = {
   renders: () => renders,
