@@ -17,23 +17,12 @@ import { encodeJpeg } from "../worker/render/codec/jpeg";
 import { encodePng } from "../worker/render/codec/png";
 import { chainFor } from "../tests/support/node-fonts";
 import { idatStream } from "../tests/support/png-chunks";
+import { rgbPsnr as psnr } from "../tests/support/psnr";
 import { FIGURES } from "./figures";
 
 const WIDTH = 3200;
 const report = (kind: string, data: Record<string, unknown>) => console.log(`BENCH ${JSON.stringify({ kind, ...data })}`);
 const round = (v: number, d = 3) => Math.round(v * 10 ** d) / 10 ** d;
-
-function psnr(rgba: Uint8Array, decoded: ArrayLike<number>): number {
-  let se = 0;
-  let n = 0;
-  for (let i = 0; i < rgba.length; i += 4) {
-    for (let c = 0; c < 3; c++) {
-      se += (rgba[i + c]! - decoded[i + c]!) ** 2;
-      n++;
-    }
-  }
-  return se === 0 ? 99 : 10 * Math.log10((255 * 255) / (se / n));
-}
 
 const cjpeg = spawnSync("cjpeg", ["-version"], { encoding: "utf8" });
 const haveCjpeg = cjpeg.status === 0 || /libjpeg/i.test(`${cjpeg.stderr}${cjpeg.stdout}`);

@@ -23,6 +23,7 @@ import { initWasm as initPlainResvg } from "@resvg/resvg-wasm";
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
 import { FIGURES } from "./figures";
 import { plainPng, plainSvg } from "./plain";
+import { rgbPsnr as psnr } from "../tests/support/psnr";
 
 const WIDTH = 3200;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -40,19 +41,6 @@ async function time<T>(fn: () => Promise<T> | T): Promise<[number, T]> {
   const t0 = performance.now();
   const out = await fn();
   return [performance.now() - t0, out];
-}
-
-function psnr(a: Uint8Array, b: Uint8Array): number {
-  let se = 0;
-  let n = 0;
-  for (let i = 0; i < a.length; i += 4) {
-    for (let c = 0; c < 3; c++) {
-      const d = a[i + c]! - b[i + c]!;
-      se += d * d;
-      n++;
-    }
-  }
-  return se === 0 ? 99 : 10 * Math.log10((255 * 255) / (se / n));
 }
 
 it("measures the exports against the plain path", async () => {

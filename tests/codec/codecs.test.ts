@@ -16,6 +16,7 @@ import { icoFromPngs } from "../../worker/render/codec/ico";
 import { JpegWriter, encodeJpeg, jpegCodeLengths } from "../../worker/render/codec/jpeg";
 import { PngWriter, encodePng } from "../../worker/render/codec/png";
 import { idatStream } from "../support/png-chunks";
+import { rgbPsnr as psnr } from "../support/psnr";
 
 const SIZES: [number, number][] = [[1, 1], [2, 1], [7, 3], [9, 9], [17, 8], [64, 33], [257, 129]];
 const BACKGROUNDS = {
@@ -171,17 +172,6 @@ describe("PNG", () => {
 });
 
 describe("JPEG", () => {
-  function psnr(a: Uint8Array, b: ArrayLike<number>): number {
-    let se = 0;
-    let n = 0;
-    for (let i = 0; i < a.length; i += 4) {
-      for (let c = 0; c < 3; c++) {
-        se += (a[i + c]! - b[i + c]!) ** 2;
-        n++;
-      }
-    }
-    return se === 0 ? Infinity : 10 * Math.log10((255 * 255) / (se / n));
-  }
   /** Premultiplied pixels over an opaque background, as the encoder composites them. */
   function over(px: Uint8Array, bg: [number, number, number]): Uint8Array {
     const out = new Uint8Array(px.length);

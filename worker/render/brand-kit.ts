@@ -1,7 +1,7 @@
 // The brand kit: favicons and app icons from the square mark, plus the logo as SVG and PNG, zipped.
 import { zipSync, type Zippable } from "fflate";
 import { initials, layoutMark, markSvg } from "../../shared/mark";
-import { logoSvg, type Background } from "../../shared/svg";
+import type { Background } from "../../shared/svg";
 import { icoFromPngs } from "./codec/ico";
 import { encodePng } from "./codec/png";
 import { exportBytes } from "./export";
@@ -19,8 +19,9 @@ const ICONS: [string, number][] = [
 export async function renderBrandKit(env: Env, spec: LogoSpec, options: { width: number; background?: Background }): Promise<Uint8Array> {
   // 1. the logo, as for GET /api/logo.*
   const { layout, chain } = await layoutForExport(env, spec);
-  const svg = logoSvg(layout, { width: options.width, background: options.background, title: spec.text });
-  const { bytes: logoPng } = await exportBytes(rasterJob(layout, "png", { ...options, title: spec.text }));
+  const job = rasterJob(layout, "png", { ...options, title: spec.text });
+  const svg = job.svg;
+  const { bytes: logoPng } = await exportBytes(job);
 
   // 2. the square mark: the symbol, else the initials in the logo's family
   const mark = spec.symbol ? layoutMark(spec.symbol, chain, spec.colors, "symbol") : layoutMark(initials(spec.text), chain, spec.colors, "text");

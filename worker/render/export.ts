@@ -13,9 +13,9 @@ import { rasteriseRows } from "./raster";
 export const STRIP_BYTES = 4 << 20;
 /**
  * Exports rendering at once in one isolate. Rendering is synchronous CPU work: more at once would
- * not finish sooner, only hold more buffers. Each holds at most a strip (≤ 4 MiB, plus its copy out
- * of wasm) and its encoder's state (≤ a few MB: see npm run bench), so two stay well inside the
- * isolate's 128 MB next to the fonts and the wasm instance.
+ * not finish sooner, only hold more buffers. Each holds at most a strip (≤ 4 MiB, read in place in
+ * wasm memory) and its encoder's state (≤ 1.2 MiB at 4096 wide: see npm run bench), so two stay
+ * well inside the isolate's 128 MB next to the fonts and the wasm instance.
  */
 export const MAX_ACTIVE = 2;
 

@@ -205,7 +205,6 @@ export class JpegWriter {
   readonly width: number;
   readonly height: number;
   private readonly t: Tables;
-  private readonly bg: [number, number, number];
   /** Premultiplied RGBA word of the background (what resvg draws there). */
   private readonly bgWord: number;
   // (bg · (255 − a) + 127) / 255 per alpha, per channel: compositing by lookup.
@@ -238,10 +237,9 @@ export class JpegWriter {
     this.width = width;
     this.height = height;
     this.t = quantTables(options.quality);
-    this.bg = options.background;
-    const [r, g, b] = this.bg;
+    const [r, g, b] = options.background;
     this.bgWord = (r | (g << 8) | (b << 16) | (255 << 24)) >>> 0;
-    this.under = this.bg.map((c) => {
+    this.under = options.background.map((c) => {
       const lut = new Uint8Array(256);
       for (let a = 0; a < 256; a++) lut[a] = ((c * (255 - a) + 127) / 255) | 0;
       return lut;
@@ -257,20 +255,17 @@ export class JpegWriter {
   /** `count` rows of plain background. */
   backgroundRows(count: number) {
     let left = Math.min(count, this.height - (this.blockRows * 8 + this.bandRows));
-    // Fill a started band first; then whole block rows need no pixels at all.
-    while (left > 0 && this.bandRows > 0) {
+    // Whole block rows need no pixels at all; rows that start or end a block row go through the band.
+    while (left > 0) {
+      if (this.bandRows === 0 && left >= 8) {
+        this.flatBlockRow(this.bgWord);
+        left -= 8;
+        continue;
+      }
       this.band.fill(this.bgWord, this.bandRows * this.width, (this.bandRows + 1) * this.width);
       this.bandRows++;
       left--;
       if (this.bandRows === 8) this.encodeBand(this.band, 0);
-    }
-    while (left >= 8) {
-      this.flatBlockRow(this.bgWord);
-      left -= 8;
-    }
-    for (; left > 0; left--) {
-      this.band.fill(this.bgWord, this.bandRows * this.width, (this.bandRows + 1) * this.width);
-      this.bandRows++;
     }
   }
 
@@ -292,15 +287,6 @@ export class JpegWriter {
     }
   }
 
-  private push(entry: number) {
-    if (this.count === this.entries.length) {
-      const next = new Uint32Array(this.entries.length * 2);
-      next.set(this.entries);
-      this.entries = next;
-    }
-    this.entries[this.count++] = entry;
-  }
-
   /** `n` flat blocks whose DC differences are all zero: extends the last run. */
   private zeroBlocks(n: number) {
     if (n <= 0) return;
@@ -311,7 +297,10 @@ export class JpegWriter {
     f[AC_C]![0]! += 2 * n;
     const last = this.count - 1;
     if (last >= 0 && this.entries[last]! & RUN_FLAG) this.entries[last] = (this.entries[last]! + n) >>> 0;
-    else this.push((RUN_FLAG | n) >>> 0);
+    else {
+      this.room();
+      this.entries[this.count++] = (RUN_FLAG | n) >>> 0;
+    }
   }
 
   /** Room for one more block's symbols (at most 64 a component). */

@@ -59,16 +59,15 @@ export class PngWriter {
   private readonly residualWords: Uint32Array;
   private y = 0;
   private aboveIsBackground = false;
-
-  /**
-   * `background` is the premultiplied RGBA of every pixel outside the rendered rows and outside
-   * `columns` (0 for transparent). Rows must then be given in order, height of them in all.
-   */
   readonly width: number;
   readonly height: number;
   private readonly background: { r: number; g: number; b: number; a: number };
   private readonly columns: Columns;
 
+  /**
+   * `background` is the premultiplied RGBA of every pixel outside the rendered rows and outside
+   * `columns` (0 for transparent). Rows must then be given in order, height of them in all.
+   */
   constructor(width: number, height: number, background: { r: number; g: number; b: number; a: number }, columns: Columns = { left: 0, right: width }) {
     this.width = width;
     this.height = height;
@@ -174,23 +173,23 @@ export class PngWriter {
   /** The compressed bytes so far, as complete IDAT chunks (the first call also has the header). */
   take(): Uint8Array {
     this.z.flush(false);
-    return this.drain();
-  }
-
-  private drain(): Uint8Array {
-    const data = this.z.sink.take();
-    if (data.length) chunk(this.out, "IDAT", data);
+    this.idat();
     return this.out.take();
   }
 
-  /** Rows left unwritten are background; then the last IDAT and IEND. */
+  /** Rows left unwritten are background; then the last IDAT and IEND (and all not yet taken). */
   finish(): Uint8Array {
     if (this.y < this.height) this.backgroundRows(this.height - this.y);
     this.z.flush(true);
-    const data = this.z.sink.take();
-    if (data.length) chunk(this.out, "IDAT", data);
+    this.idat();
     chunk(this.out, "IEND", new Uint8Array(0));
     return this.out.take();
+  }
+
+  /** The zlib bytes finished so far, as one IDAT chunk. */
+  private idat() {
+    const data = this.z.sink.take();
+    if (data.length) chunk(this.out, "IDAT", data);
   }
 }
 
@@ -199,10 +198,5 @@ export function encodePng(rgba: Uint8Array, width: number, height: number, colum
   if (rgba.byteOffset % 4 !== 0) rgba = rgba.slice();
   const png = new PngWriter(width, height, { r: 0, g: 0, b: 0, a: 0 }, columns);
   png.rows(rgba, height);
-  const head = png.take();
-  const tail = png.finish();
-  const out = new Uint8Array(head.length + tail.length);
-  out.set(head);
-  out.set(tail, head.length);
-  return out;
+  return png.finish();
 }
