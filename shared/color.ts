@@ -62,3 +62,85 @@ export function markInk(colors: readonly string[]): string {
   const worst = (ink: string) => Math.min(...colors.map((c) => contrastRatio(ink, c)));
   return worst("#FFFFFF") >= worst("#111111") ? "#FFFFFF" : "#111111";
 }
+
+/** The least contrast the logo's ink keeps on what it is drawn on (docs/product-rules.md, "Logo in use"). */
+export const MIN_CONTRAST = 3;
+
+const INKS = ["#FFFFFF", "#111111"] as const;
+
+/**
+ * The colours a left-to-right gradient through `colors` passes through, as renderers interpolate
+ * it (per channel, in sRGB): the stops and `steps` points between each pair.
+ */
+export function gradientColors(colors: readonly string[], steps = 16): string[] {
+  const out = [colors[0]!];
+  for (let i = 1; i < colors.length; i++) {
+    const a = hexToRgb(colors[i - 1]!);
+    const b = hexToRgb(colors[i]!);
+    for (let s = 1; s <= steps; s++) {
+      const t = s / steps;
+      out.push(rgbToHex(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t));
+    }
+  }
+  return out;
+}
+
+/** The least contrast of `ink` over every colour of the gradient through `colors`. */
+export function worstContrast(ink: string, colors: readonly string[]): number {
+  return Math.min(...gradientColors(colors).map((c) => contrastRatio(ink, c)));
+}
+
+/** A surface from the palette and the ink drawn on it. */
+export interface Surface {
+  /** The gradient's stops left to right; one colour for a solid surface. */
+  colors: string[];
+  ink: string;
+}
+
+/**
+ * The palette as a surface for the logo in one ink (the square mark, social images, the card's
+ * back): the whole gradient when white or near-black keeps MIN_CONTRAST over all of it, else the
+ * palette colour that stands out most from one of them, solid (at worst 4.3:1, a mid grey).
+ */
+export function brandSurface(colors: readonly string[]): Surface {
+  const palette = colors.length ? [...colors] : ["#111111"];
+  const ink = markInk(gradientColors(palette));
+  if (worstContrast(ink, palette) >= MIN_CONTRAST) return { colors: palette, ink };
+  let best: Surface = { colors: [palette[0]!], ink: markInk([palette[0]!]) };
+  let bestContrast = 0;
+  for (const color of palette) {
+    for (const candidate of INKS) {
+      const c = contrastRatio(candidate, color);
+      if (c > bestContrast) {
+        bestContrast = c;
+        best = { colors: [color], ink: candidate };
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * The one ink for the logo on a plain surface (a tote bag, a card whose paper the palette does
+ * not stand out from): the palette colour with the most contrast there if it keeps MIN_CONTRAST,
+ * else white or near-black.
+ */
+export function inkOn(surface: string, colors: readonly string[]): string {
+  let best = markInk([surface]);
+  let bestContrast = 0;
+  for (const color of colors) {
+    const c = contrastRatio(color, surface);
+    if (c > bestContrast) {
+      bestContrast = c;
+      best = color;
+    }
+  }
+  return bestContrast >= MIN_CONTRAST ? best : markInk([surface]);
+}
+
+/** `a` mixed towards `b` by `t` (0: a, 1: b), per channel in sRGB. */
+export function mix(a: string, b: string, t: number): string {
+  const x = hexToRgb(a);
+  const y = hexToRgb(b);
+  return rgbToHex(x[0] + (y[0] - x[0]) * t, x[1] + (y[1] - x[1]) * t, x[2] + (y[2] - x[2]) * t);
+}

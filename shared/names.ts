@@ -28,4 +28,6 @@ export const fileNames = {
   svg: (text: string) => `${fileBaseName(text)}-logo.svg`,
   pdf: (text: string) => `${fileBaseName(text)}-design-guide.pdf`,
   kit: (text: string) => `${fileBaseName(text)}-brand-kit.zip`,
+  /** A social image or mockup: `acme-x-header.png`, `acme-tote-bag.png`. */
+  inUse: (text: string, format: string) => `${fileBaseName(text)}-${format}.png`,
 };

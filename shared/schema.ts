@@ -3,6 +3,7 @@ import { z } from "zod";
 import { DEFAULT_FAMILY, FAMILIES, findFamily } from "./catalogue";
 import { splitGraphemes } from "./chain";
 import { isIconRefSyntax, looksLikeIconRef } from "./icons";
+import { MOCKUPS, SOCIAL_FORMATS, type InUseFormat } from "./in-use";
 import { COMPOSITIONS } from "./layout";
 import { LIMITS } from "./limits";
 import { normaliseHex } from "./names";
@@ -179,3 +180,16 @@ export const logoQuery = z.object({
   }),
 });
 export type LogoQuery = z.output<typeof logoQuery>;
+
+const formatParam = (formats: readonly InUseFormat[], what: string) => {
+  const ids = formats.map((f) => f.id) as [string, ...string[]];
+  return z
+    .preprocess(firstValue, z.enum(ids, { error: `must be one of ${ids.join(", ")}` }))
+    .meta({ description: `The ${what}: ${formats.map((f) => `\`${f.id}\` (${f.label}, ${f.width}×${f.height})`).join(", ")}.` });
+};
+
+/** GET /api/social.png: the logo query plus the format (`width` and `bg` do not apply). */
+export const socialQuery = logoQuery.extend({ format: formatParam(SOCIAL_FORMATS, "social image") });
+/** GET /api/mockup.png: the logo query plus the format (`width` and `bg` do not apply). */
+export const mockupQuery = logoQuery.extend({ format: formatParam(MOCKUPS, "mockup") });
+export type InUseQuery = z.output<typeof socialQuery>;

@@ -26,10 +26,50 @@ export function exportSize(width: number, frame: { width: number; height: number
   return { width: w, height: Math.round((w * frame.height) / frame.width) };
 }
 
-export function logoSvg(layout: LogoLayout, options: { width: number; background?: Background; title?: string }): string {
-  const { frame, gradient } = layout;
-  const { width, height } = exportSize(options.width, frame);
+/** What each part of a logo is filled with: a colour, or `url(#id)` of a gradient in the same SVG. */
+export interface LogoPaint {
+  /** The name, and the mark unless it sits in a badge. */
+  name: string;
+  slogan: string;
+  /** The badge's disc, and its mark. */
+  disc: string;
+  discInk: string;
+}
+
+/** The logo as drawn in its own colours: the gradient `gradientId`, the slogan's and the badge's colours. */
+export function ownPaint(layout: LogoLayout, gradientId = "g"): LogoPaint {
+  return {
+    name: `url(#${gradientId})`,
+    slogan: layout.sloganColor,
+    disc: layout.badge?.fill ?? layout.sloganColor,
+    discInk: layout.badge?.ink ?? layout.sloganColor,
+  };
+}
+
+/** The logo's gradient, in frame units: define it once per SVG that uses ownPaint. */
+export function logoGradient(layout: LogoLayout, id = "g"): string {
+  const { gradient } = layout;
   const stops = gradient.stops.map((s) => `<stop offset="${s.offset}" stop-color="${s.color}"/>`).join("");
+  return `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${gradient.x1}" y1="0" x2="${gradient.x2}" y2="0">${stops}</linearGradient>`;
+}
+
+/**
+ * The logo's shapes in frame units: the badge (disc, then its mark), the name row, the slogan.
+ * Path data from PathData, so that a strip renders exactly like the whole (shared/path-data.ts).
+ */
+export function logoShapes(layout: LogoLayout, paint: LogoPaint = ownPaint(layout)): string {
+  const badge = layout.badge
+    ? `<path fill="${paint.disc}" d="${discPath(layout.badge)}"/>` +
+      (layout.badge.glyphs.length ? `<path fill="${paint.discInk}" d="${glyphsPathData(layout.badge.glyphs)}"/>` : "")
+    : "";
+  const row = `<path fill="${paint.name}" d="${glyphsPathData(layout.rowGlyphs)}"/>`;
+  const slogan = layout.sloganGlyphs.length ? `<path fill="${paint.slogan}" d="${glyphsPathData(layout.sloganGlyphs)}"/>` : "";
+  return badge + row + slogan;
+}
+
+export function logoSvg(layout: LogoLayout, options: { width: number; background?: Background; title?: string }): string {
+  const { frame } = layout;
+  const { width, height } = exportSize(options.width, frame);
   // When the size is not exactly 2:1 (odd widths: 801×401), the viewBox is scaled to the width
   // and sits at the top (xMinYMin: no fractional offset, so a strip of the canvas is an exact
   // integer shift of it), which leaves up to half a pixel below it. The background therefore
@@ -38,21 +78,12 @@ export function logoSvg(layout: LogoLayout, options: { width: number; background
     ? `<rect x="${-frame.width}" y="${-frame.height}" width="${3 * frame.width}" height="${3 * frame.height}" fill="${BG[options.background]}"/>`
     : "";
   const title = options.title ? `<title>${escapeXml(options.title)}</title>` : "";
-  const badge = layout.badge
-    ? `<path fill="${layout.badge.fill}" d="${discPath(layout.badge)}"/>` +
-      (layout.badge.glyphs.length ? `<path fill="${layout.badge.ink}" d="${glyphsPathData(layout.badge.glyphs)}"/>` : "")
-    : "";
-  const slogan = layout.sloganGlyphs.length
-    ? `<path fill="${layout.sloganColor}" d="${glyphsPathData(layout.sloganGlyphs)}"/>`
-    : "";
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${frame.width} ${frame.height}" preserveAspectRatio="xMinYMin meet">` +
     title +
-    `<defs><linearGradient id="g" gradientUnits="userSpaceOnUse" x1="${gradient.x1}" y1="0" x2="${gradient.x2}" y2="0">${stops}</linearGradient></defs>` +
+    `<defs>${logoGradient(layout)}</defs>` +
     bg +
-    badge +
-    `<path fill="url(#g)" d="${glyphsPathData(layout.rowGlyphs)}"/>` +
-    slogan +
+    logoShapes(layout) +
     `</svg>`
   );
 }

@@ -9,7 +9,10 @@ import {
   guidelinesRequest,
   logoQuery,
   logoSuggestion,
+  mockupQuery,
+  socialQuery,
 } from "../shared/schema";
+import { inUseFile, MOCKUPS, SOCIAL_FORMATS, type InUseFormat } from "../shared/in-use";
 
 export const ErrorSchema = z
   .object({ error: z.object({ code: z.string().meta({ examples: ["invalid_request"] }), message: z.string() }) })
@@ -122,12 +125,36 @@ export const logoRoutes = (Object.keys(LOGO_TYPES) as LogoExtension[]).map((ext)
   }),
 );
 
+const formatList = (formats: readonly InUseFormat[]) => formats.map((f) => `${f.id} (${f.width}×${f.height})`).join(", ");
+
+export const socialRoute = createRoute({
+  method: "get",
+  path: "/api/social.png",
+  operationId: "getSocialImage",
+  summary: "The logo as a social image: link preview, X header, LinkedIn banner or profile picture",
+  description:
+    `The logo query plus \`format\`: ${formatList(SOCIAL_FORMATS)}. The logo, in one ink chosen for contrast, on the palette (its gradient, or one colour of it), inside the format's safe area; the profile picture is the square mark. \`width\` and \`bg\` do not apply. Same bytes as the brand kit's social/ files; same ETag, 304, caching and CORS as the logo.`,
+  request: { query: socialQuery.meta({ id: "SocialQuery" }) },
+  responses: { 200: { description: "The image", headers: exportHeaders, content: binary("image/png") }, ...exportErrors },
+});
+
+export const mockupRoute = createRoute({
+  method: "get",
+  path: "/api/mockup.png",
+  operationId: "getMockup",
+  summary: "The logo in use: business card (front, back), app icon on a phone, tote bag",
+  description:
+    `The logo query plus \`format\`: ${formatList(MOCKUPS)}. Business cards at 85 × 55 mm, 12 px/mm. \`width\` and \`bg\` do not apply. Same bytes as the brand kit's mockups/ files; same ETag, 304, caching and CORS as the logo.`,
+  request: { query: mockupQuery.meta({ id: "MockupQuery" }) },
+  responses: { 200: { description: "The mockup", headers: exportHeaders, content: binary("image/png") }, ...exportErrors },
+});
+
 export const brandKitRoute = createRoute({
   method: "get",
   path: "/api/brand-kit.zip",
   operationId: "getBrandKit",
-  summary: "Favicons, app icons and the logo, zipped",
-  description: "favicon.ico (16, 32, 48), favicon.svg, icon-16.png, icon-32.png, apple-touch-icon.png (180), icon-192.png, icon-512.png, logo.svg, logo.png.",
+  summary: "Favicons, app icons, the logo, social images and mockups, zipped",
+  description: `favicon.ico (16, 32, 48), favicon.svg, icon-16.png, icon-32.png, apple-touch-icon.png (180), icon-192.png, icon-512.png, logo.svg, logo.png, ${[...SOCIAL_FORMATS, ...MOCKUPS].map(inUseFile).join(", ")}.`,
   request: { query: LogoQuery },
   responses: { 200: { description: "The brand kit", headers: exportHeaders, content: binary("application/zip") }, ...exportErrors },
 });

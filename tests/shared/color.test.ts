@@ -1,5 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { contrastRatio, hexToHsl, hslToHex, luminance } from "../../shared/color";
+import { brandSurface, contrastRatio, gradientColors, hexToHsl, hslToHex, inkOn, luminance, MIN_CONTRAST, worstContrast } from "../../shared/color";
+
+const RUNS = Number(process.env.SWEEP_RUNS ?? 20) * 50;
+const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, "0").toUpperCase()}`);
 
 describe("WCAG contrast", () => {
   it("matches known pairs", () => {
@@ -22,5 +26,44 @@ describe("WCAG contrast", () => {
 
   it("round-trips HSL", () => {
     for (const hex of ["#3A86FF", "#E63946", "#52B788", "#023047"]) expect(hslToHex(hexToHsl(hex))).toBe(hex);
+  });
+});
+
+describe("surfaces and inks for the logo in use", () => {
+  it("walks a gradient as renderers do: the stops, and sRGB steps between them", () => {
+    expect(gradientColors(["#000000", "#FFFFFF"], 4)).toEqual(["#000000", "#404040", "#808080", "#BFBFBF", "#FFFFFF"]);
+    expect(gradientColors(["#3A86FF"])).toEqual(["#3A86FF"]);
+    // a gradient can be darker between its stops than at them: red to green passes #808000
+    expect(gradientColors(["#FF0000", "#00FF00"], 2)[1]).toBe("#808000");
+  });
+
+  it(`brandSurface keeps ${MIN_CONTRAST}:1 over its whole surface, drawn from the palette (${RUNS} palettes)`, () => {
+    fc.assert(
+      fc.property(fc.array(hex, { minLength: 1, maxLength: 6 }), (palette) => {
+        const surface = brandSurface(palette);
+        expect(surface.colors.every((c) => palette.includes(c)), JSON.stringify(palette)).toBe(true);
+        expect(["#FFFFFF", "#111111"]).toContain(surface.ink);
+        expect(worstContrast(surface.ink, surface.colors), JSON.stringify(palette)).toBeGreaterThanOrEqual(MIN_CONTRAST);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("keeps the gradient when an ink stands out from all of it, else the colour that stands out most", () => {
+    expect(brandSurface(["#023047", "#3A0CA3"])).toEqual({ colors: ["#023047", "#3A0CA3"], ink: "#FFFFFF" });
+    // white and black: nothing stands out from both; black with white ink is 21:1
+    expect(brandSurface(["#FFFFFF", "#000000"])).toEqual({ colors: ["#000000"], ink: "#FFFFFF" });
+    expect(brandSurface(["#777777"]).ink).toBe("#FFFFFF");
+  });
+
+  it(`inkOn finds an ink at ${MIN_CONTRAST}:1 on any surface, the palette's own when it can (${RUNS} cases)`, () => {
+    fc.assert(
+      fc.property(hex, fc.array(hex, { minLength: 1, maxLength: 6 }), (surface, palette) => {
+        const ink = inkOn(surface, palette);
+        expect(contrastRatio(ink, surface), `${surface} ${JSON.stringify(palette)}`).toBeGreaterThanOrEqual(MIN_CONTRAST);
+        if (palette.some((c) => contrastRatio(c, surface) >= MIN_CONTRAST)) expect(palette).toContain(ink);
+      }),
+      { numRuns: RUNS },
+    );
   });
 });

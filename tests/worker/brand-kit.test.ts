@@ -1,11 +1,16 @@
-// GET /api/brand-kit.zip: favicons, app icons and the logo, zipped.
+// GET /api/brand-kit.zip: favicons, app icons, the logo, social images and mockups, zipped.
 import { unzipSync } from "fflate";
 import { XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
+import { IN_USE, inUseFile } from "../../shared/in-use";
 import { getPath } from "./support/api";
 import { decodePng, pixel } from "./support/images";
 
-const KIT_FILES = ["apple-touch-icon.png", "favicon.ico", "favicon.svg", "icon-16.png", "icon-192.png", "icon-32.png", "icon-512.png", "logo.png", "logo.svg"];
+const KIT_FILES = [
+  "apple-touch-icon.png", "favicon.ico", "favicon.svg", "icon-16.png", "icon-192.png", "icon-32.png", "icon-512.png", "logo.png", "logo.svg",
+  "mockups/business-card-back.png", "mockups/business-card-front.png", "mockups/phone-home-screen.png", "mockups/tote-bag.png",
+  "social/linkedin-banner.png", "social/open-graph.png", "social/profile.png", "social/x-header.png",
+];
 
 function icoEntries(ico: Uint8Array) {
   const view = new DataView(ico.buffer, ico.byteOffset, ico.byteLength);
@@ -40,6 +45,15 @@ describe("GET /api/brand-kit.zip", () => {
     expect(XMLValidator.validate(new TextDecoder().decode(files["logo.svg"]!))).toBe(true);
     const logo = decodePng(files["logo.png"]!);
     expect([logo.width, logo.height]).toEqual([800, 400]);
+    // the logo in use: every format, byte for byte what its URL serves
+    const query = url.slice(url.indexOf("?"));
+    for (const format of IN_USE) {
+      const png = files[inUseFile(format)]!;
+      const image = decodePng(png);
+      expect([image.width, image.height], format.id).toEqual([format.width, format.height]);
+      const served = new Uint8Array(await (await getPath(`/api/${format.kind}.png${query}&format=${format.id}`)).arrayBuffer());
+      expect(Buffer.from(served).equals(Buffer.from(png)), `${format.id}: the URL serves the kit's bytes`).toBe(true);
+    }
   });
 
   it("fills the square in the palette and draws the initials, or the symbol when there is one", async () => {
@@ -47,14 +61,15 @@ describe("GET /api/brand-kit.zip", () => {
     const symbol = decodePng(
       unzipSync(new Uint8Array(await (await getPath(`${url}&symbol=%E2%98%95`)).arrayBuffer()))["icon-512.png"]!,
     );
-    // Corners are transparent (rounded), the square is filled in the palette's first colour at its top left.
+    // Corners are transparent (rounded); no ink stands out from this whole palette (white fails on
+    // the yellow, near-black on the brown), so the square is the colour that stands out most from
+    // an ink, solid: the yellow, the mark in near-black (10.9:1).
     expect(pixel(initials, 0, 0)[3]).toBe(0);
     const topLeft = pixel(initials, 120, 120);
-    expect(topLeft[3]).toBe(255);
-    // Ink of the mark (near-black on this light palette) sits in the middle band.
+    expect(topLeft).toEqual([0xff, 0xb7, 0x03, 255]);
     const ink = (img: typeof initials) => {
       let n = 0;
-      for (let y = 156; y < 356; y += 2) for (let x = 100; x < 412; x += 2) if (pixel(img, x, y)[0] < 60) n++;
+      for (let y = 156; y < 356; y += 2) for (let x = 100; x < 412; x += 2) if (pixel(img, x, y).slice(0, 3).every((c) => c < 40)) n++;
       return n;
     };
     expect(ink(initials)).toBeGreaterThan(500);

@@ -62,8 +62,10 @@ describe("the API description", () => {
       "/api/logo.jpg",
       "/api/logo.png",
       "/api/logo.svg",
+      "/api/mockup.png",
       "/api/openapi.json",
       "/api/regenerate-branding-guidelines",
+      "/api/social.png",
     ]);
   });
 

@@ -1,10 +1,13 @@
-// The brand kit: favicons and app icons from the square mark, plus the logo as SVG and PNG, zipped.
+// The brand kit: favicons and app icons from the square mark, the logo as SVG and PNG, and the
+// logo in use (social/, mockups/: the same bytes as GET /api/social.png and /api/mockup.png), zipped.
 import { zipSync, type Zippable } from "fflate";
+import { IN_USE, inUseFile } from "../../shared/in-use";
 import { initials, layoutMark, markSvg } from "../../shared/mark";
 import type { Background } from "../../shared/svg";
 import { icoFromPngs } from "./codec/ico";
 import { encodePng } from "./codec/png";
 import { exportBytes } from "./export";
+import { inUseJob } from "./in-use";
 import { layoutForExport, rasterJob, type LogoSpec } from "./logo";
 import { rasterise } from "./raster";
 
@@ -39,6 +42,12 @@ export async function renderBrandKit(env: Env, spec: LogoSpec, options: { width:
   files["favicon.ico"] = [icoFromPngs(small), { level: 0 }];
   for (const [name, size] of ICONS) {
     files[name] = [size <= 48 ? small.find((s) => s.size === size)!.png : await markPng(size), { level: 0 }];
+  }
+  // 3. social images and mockups, from the same layout
+  const source = { spec, layout, chain };
+  for (const format of IN_USE) {
+    const { bytes } = await exportBytes(inUseJob(source, format.kind, format.id).job);
+    files[inUseFile(format)] = [bytes, { level: 0 }];
   }
   return zipSync(files, { level: 6, mtime: new Date("2026-01-01T00:00:00Z") });
 }

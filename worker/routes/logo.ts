@@ -1,38 +1,48 @@
-// GET /api/logo.{png,jpeg,jpg,svg} and /api/brand-kit.zip: exports by URL, with a strong ETag
+// GET /api/logo.{png,jpeg,jpg,svg}, /api/social.png, /api/mockup.png and /api/brand-kit.zip: exports by URL, with a strong ETag
 // computed before any rendering, immutable caching, the edge cache and CORS for everyone.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { cors } from "hono/cors";
 import { fileNames } from "../../shared/names";
-import type { LogoQuery } from "../../shared/schema";
-import { brandKitRoute, logoRoutes } from "../contract";
+import type { InUseKind } from "../../shared/in-use";
+import type { InUseQuery, LogoQuery } from "../../shared/schema";
+import { brandKitRoute, logoRoutes, mockupRoute, socialRoute } from "../contract";
 import { ApiError } from "../errors";
 import { contentDisposition } from "../http";
 import { renderBrandKit } from "../render/brand-kit";
+import { renderInUse } from "../render/in-use";
 import { renderLogo, type LogoFormat } from "../render/logo";
 import { validationHook } from "../validate";
 
 /** Bumped whenever the same parameters would draw different bytes. */
-export const RENDERER_VERSION = "3";
+export const RENDERER_VERSION = "4";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
-type ExportKind = LogoFormat | "kit";
+type ExportKind = LogoFormat | "kit" | InUseKind;
 
 interface ExportSpec {
   kind: ExportKind;
   type: string;
-  filename: (text: string) => string;
+  filename: (q: LogoQuery & { format?: string }) => string;
   disposition: "inline" | "attachment";
-  render: (env: Env, q: LogoQuery) => Promise<Uint8Array | string | ReadableStream<Uint8Array>>;
+  render: (env: Env, q: LogoQuery & { format?: string }) => Promise<Uint8Array | string | ReadableStream<Uint8Array>>;
 }
 
-const logo = (format: LogoFormat, type: string, name: keyof typeof fileNames): ExportSpec => ({
+const logo = (format: LogoFormat, type: string, name: "png" | "jpeg" | "svg"): ExportSpec => ({
   kind: format,
   type,
-  filename: fileNames[name],
+  filename: (q) => fileNames[name](q.text),
   disposition: "inline",
   render: (env, q) => renderLogo(env, q, format, { width: q.width, background: q.bg }),
+});
+
+const inUse = (kind: InUseKind): ExportSpec => ({
+  kind,
+  type: "image/png",
+  filename: (q) => fileNames.inUse(q.text, q.format!),
+  disposition: "inline",
+  render: (env, q) => renderInUse(env, q, kind, q.format!),
 });
 
 const EXPORTS: Record<string, ExportSpec> = {
@@ -40,19 +50,24 @@ const EXPORTS: Record<string, ExportSpec> = {
   "logo.jpeg": logo("jpeg", "image/jpeg", "jpeg"),
   "logo.jpg": logo("jpeg", "image/jpeg", "jpeg"),
   "logo.svg": logo("svg", "image/svg+xml; charset=utf-8", "svg"),
+  "social.png": inUse("social"),
+  "mockup.png": inUse("mockup"),
   "brand-kit.zip": {
     kind: "kit",
     type: "application/zip",
-    filename: fileNames.kit,
+    filename: (q) => fileNames.kit(q.text),
     disposition: "attachment",
     render: (env, q) => renderBrandKit(env, q, { width: q.width, background: q.bg }),
   },
 };
 
 /** The normalised parameters, in a fixed order: the identity of an export. */
-export function canonicalQuery(q: LogoQuery, kind: ExportKind): string {
+export function canonicalQuery(q: LogoQuery & { format?: string }, kind: ExportKind): string {
   const p = new URLSearchParams();
   p.set("f", kind);
+  // A social image or mockup has its own size and background: only the format adds to the logo.
+  const scene = kind === "social" || kind === "mockup";
+  if (scene) p.set("format", q.format!);
   p.set("text", q.text);
   p.set("font", q.font);
   p.set("colors", q.colors.join(","));
@@ -60,8 +75,8 @@ export function canonicalQuery(q: LogoQuery, kind: ExportKind): string {
   if (q.symbol && q.layout && q.layout !== "inline") p.set("layout", q.layout);
   if (q.slogan) p.set("slogan", q.slogan);
   if (kind === "jpeg") p.set("bg", q.bg === "black" ? "black" : "white");
-  else if (q.bg && q.bg !== "transparent") p.set("bg", q.bg);
-  p.set("width", String(q.width));
+  else if (!scene && q.bg && q.bg !== "transparent") p.set("bg", q.bg);
+  if (!scene) p.set("width", String(q.width));
   p.set("v", RENDERER_VERSION);
   return p.toString();
 }
@@ -80,7 +95,7 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
-async function serveExport(c: Context<{ Bindings: Env }>, name: string, q: LogoQuery) {
+async function serveExport(c: Context<{ Bindings: Env }>, name: string, q: LogoQuery | InUseQuery) {
   const spec = EXPORTS[name]!;
   const canonical = canonicalQuery(q, spec.kind);
   const etag = await strongEtag(canonical);
@@ -107,7 +122,7 @@ async function serveExport(c: Context<{ Bindings: Env }>, name: string, q: LogoQ
   // 3. render
   const body = await spec.render(c.env, q);
   const res = new Response(body, {
-    headers: { ...headers, "Content-Type": spec.type, "Content-Disposition": contentDisposition(spec.disposition, spec.filename(q.text)) },
+    headers: { ...headers, "Content-Type": spec.type, "Content-Disposition": contentDisposition(spec.disposition, spec.filename(q)) },
   });
   if (cache) c.executionCtx.waitUntil(cache.put(cacheKey, res.clone()));
   return res;
@@ -119,10 +134,14 @@ const crossOrigin = cors({ origin: "*", allowMethods: ["GET", "HEAD"], exposeHea
 export const logoRoute = new OpenAPIHono<{ Bindings: Env }>({ defaultHook: validationHook });
 logoRoute.use("/api/logo.*", crossOrigin);
 logoRoute.use("/api/brand-kit.zip", crossOrigin);
+logoRoute.use("/api/social.png", crossOrigin);
+logoRoute.use("/api/mockup.png", crossOrigin);
 for (const route of logoRoutes) {
   const file = route.path.slice("/api/".length);
   logoRoute.openapi(route, (c) => serveExport(c, file, c.req.valid("query")) as never);
 }
+logoRoute.openapi(socialRoute, (c) => serveExport(c, "social.png", c.req.valid("query")) as never);
+logoRoute.openapi(mockupRoute, (c) => serveExport(c, "mockup.png", c.req.valid("query")) as never);
 logoRoute.openapi(brandKitRoute, (c) => serveExport(c, "brand-kit.zip", c.req.valid("query")) as never);
 // Any other extension: not a route of the contract, a clear 404.
 logoRoute.get("/api/:file{logo\\.[a-z0-9]+}", (c) => {

@@ -1,0 +1,27 @@
+// Social images and mockups (docs/product-rules.md, "Logo in use"): the scene SVG of
+// shared/scenes.ts, rendered and encoded as PNG by the export pipeline. Every scene is at most
+// 1584 × 396 or 900 × 1100 pixels (under 4 MiB of pixmap), so it renders in one strip.
+import { type InUseFormat, type InUseKind } from "../../shared/in-use";
+import { sceneSvg, type SceneOptions, type SceneSource } from "../../shared/scenes";
+import { ApiError } from "../errors";
+import { exportStream, type RasterJob } from "./export";
+import { layoutForExport, type LogoSpec } from "./logo";
+
+/** The logo laid out once for any number of scenes (the brand kit draws eight). */
+export async function sceneSource(env: Env, spec: LogoSpec): Promise<SceneSource> {
+  const { layout, chain } = await layoutForExport(env, spec);
+  return { spec, layout, chain };
+}
+
+export function inUseJob(source: SceneSource, kind: InUseKind, id: string, options?: SceneOptions): { job: RasterJob; format: InUseFormat } {
+  const scene = sceneSvg(kind, id, source, options);
+  if (!scene) throw new ApiError(400, "invalid_request", `format: "${id}" is not a ${kind} format`);
+  const { format, svg } = scene;
+  // Opaque scenes: every pixel is painted, so the PNG's background never shows.
+  const job: RasterJob = { svg, width: format.width, height: format.height, background: "transparent", format: "png", stripRows: format.height };
+  return { job, format };
+}
+
+export async function renderInUse(env: Env, spec: LogoSpec, kind: InUseKind, id: string): Promise<ReadableStream<Uint8Array>> {
+  return exportStream(inUseJob(await sceneSource(env, spec), kind, id).job);
+}
