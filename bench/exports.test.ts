@@ -21,6 +21,9 @@ import { renderDesignGuide } from "../worker/render/pdf";
 import { ensureResvg, rasterise, rendererMemoryBytes } from "../worker/render/raster";
 import { initWasm as initPlainResvg } from "@resvg/resvg-wasm";
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
+import { IN_USE } from "../shared/in-use";
+import { renderBrandKit } from "../worker/render/brand-kit";
+import { inUseJob, sceneSource } from "../worker/render/in-use";
 import { FIGURES } from "./figures";
 import { plainPng, plainSvg } from "./plain";
 import { rgbPsnr as psnr } from "../tests/support/psnr";
@@ -150,6 +153,37 @@ it("measures the exports against the plain path", async () => {
   const pdfT: number[] = [];
   for (let r = 0; r < ROUNDS; r++) pdfT.push((await time(() => renderDesignGuide(env, guide)))[0]);
 
+  // The logo in use: each social image and mockup as a request makes it (layout, scene, render,
+  // encode), against the 3200-wide logo PNG in the same rounds; and the whole brand kit.
+  const sceneVsLogo: number[] = [];
+  const sceneMs: number[] = [];
+  const kitT: number[] = [];
+  for (const fig of FIGURES) {
+    const spec = { text: fig.text, font: fig.font, colors: fig.colors, symbol: fig.symbol, slogan: fig.slogan };
+    const logoPng = async () => exportBytes(rasterJob((await layoutForExport(env, spec)).layout, "png", { width: WIDTH }));
+    await logoPng();
+    const row: Record<string, number> = {};
+    for (const format of IN_USE) {
+      const scene = async () => exportBytes(inUseJob(await sceneSource(env, spec), format.kind, format.id).job);
+      await scene();
+      const t: number[] = [];
+      const ratio: number[] = [];
+      for (let r = 0; r < ROUNDS; r++) {
+        const [a] = await time(scene);
+        const [b] = await time(logoPng);
+        t.push(a);
+        ratio.push(a / b);
+      }
+      row[`${format.id}_ms`] = round(median(t), 1);
+      sceneMs.push(median(t));
+      sceneVsLogo.push(median(ratio));
+    }
+    const [k] = await time(() => renderBrandKit(env, spec, { width: 800 }));
+    kitT.push(k);
+    row.kit_ms = round(k, 1);
+    report("in_use", { figure: fig.text, ...row });
+  }
+
   // Builtin generation: a different brand each time, timed in batches (the runtime's clock is coarse).
   const genT: number[] = [];
   for (let r = 0; r < 10; r++) {
@@ -183,6 +217,9 @@ it("measures the exports against the plain path", async () => {
     png_size_ratio: round(oursBytes / plainBytes, 3),
     jpeg_speedup: round(median(jpegRatios)),
     pdf_ms: round(median(pdfT), 1),
+    in_use_worst_ms: round(Math.max(...sceneMs), 1),
+    in_use_vs_logo_png_worst: round(Math.max(...sceneVsLogo)),
+    brand_kit_worst_ms: round(Math.max(...kitT), 1),
     builtin_generate_ms: round(median(genT), 3),
     cache_hit_ms: round(Math.max(median(t304), median(tHit)), 2),
     wasm_memory_mb: memory.wasm_memory_mb,

@@ -1,4 +1,5 @@
 // The only place the browser talks to the server.
+import type { InUseFormat } from "../shared/in-use";
 import type { Composition } from "../shared/layout";
 import type { BrandingGuidelines, DesignGuideRequest, GenerateRequest, GuidelinesRequest, LogoSuggestion } from "../shared/schema";
 
@@ -54,15 +55,26 @@ export interface LogoParams {
 
 export type ExportKind = "png" | "jpeg" | "svg" | "kit";
 
-/** The public URL of an export: what other sites can embed. */
-export function logoUrl(params: LogoParams, kind: ExportKind, origin = ""): string {
+/** The logo query of every export URL (the server normalises it the same way). */
+function logoQueryString(params: LogoParams, extra: Record<string, string> = {}): string {
   const q = new URLSearchParams({ text: params.text, font: params.font, colors: params.colors.map((c) => c.replace("#", "")).join(",") });
   if (params.symbol) q.set("symbol", params.symbol);
   if (params.symbol && params.layout && params.layout !== "inline") q.set("layout", params.layout);
   if (params.slogan) q.set("slogan", params.slogan);
   if (params.bg) q.set("bg", params.bg);
   if (params.width) q.set("width", String(params.width));
-  return `${origin}${kind === "kit" ? "/api/brand-kit.zip" : `/api/logo.${kind}`}?${q.toString()}`;
+  for (const [k, v] of Object.entries(extra)) q.set(k, v);
+  return q.toString();
+}
+
+/** The public URL of an export: what other sites can embed. */
+export function logoUrl(params: LogoParams, kind: ExportKind, origin = ""): string {
+  return `${origin}${kind === "kit" ? "/api/brand-kit.zip" : `/api/logo.${kind}`}?${logoQueryString(params)}`;
+}
+
+/** The URL of a social image or mockup: the logo's query plus the format (the brand kit has the same bytes). */
+export function inUseUrl(params: LogoParams, format: InUseFormat, origin = ""): string {
+  return `${origin}/api/${format.kind}.png?${logoQueryString({ ...params, bg: undefined, width: undefined }, { format: format.id })}`;
 }
 
 export async function fetchLogo(params: LogoParams, kind: ExportKind): Promise<Blob> {

@@ -28,6 +28,8 @@ console.log("Encoded bytes, 3200×1600: our PNG's zlib stream against zlib level
 console.table(records.filter((r) => r.kind === "codec").map(({ kind, ...r }) => ({ ...r, png_vs_zlib6: +(r.png_kb / r.zlib6_kb).toFixed(3), jpeg_vs_reference: +(r.jpeg_kb / r.reference_kb).toFixed(3) })));
 console.log("Export memory (MiB): the largest strip pixmap and the encoder's own buffers per format and width; the renderer's wasm memory after them");
 console.log(records.find((r) => r.kind === "memory"));
+console.log("The logo in use: each social image and mockup as a request makes it (median ms), and the whole brand kit (one run)");
+console.table(records.filter((r) => r.kind === "in_use").map(({ kind, ...r }) => r));
 console.log("JPEG encode of the same pixels, quality 90 (median ms; wasm = mozjpeg via @jsquash/jpeg)");
 console.table(records.filter((r) => r.kind === "jpeg").map(({ kind, ...r }) => ({ ...r, speedup: +(r.wasm_ms / r.ours_ms).toFixed(2) })));
 

@@ -2,12 +2,8 @@
 // Starts the built app, asks for six suggestions (with a mark) for names from many trades, fetches
 // each logo's SVG from the public logo URL, and lays them out in one PNG: docs/marks-sheet.png.
 // SEED=<n> picks the seed (default 1, so the sheet is reproducible); NAMES="A|B|C" other names.
-import { initWasm, Resvg } from "@resvg/resvg-wasm";
-import { readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { startBuiltApp } from "./serve.mjs";
-
-const require = createRequire(import.meta.url);
+import { writeSheet } from "./sheet-render.mjs";
 const NAMES = (process.env.NAMES ?? "Gritstone Climbing|Iron Forge Fitness|Harbor & Finch Bakery|Atlas Legal Partners|Penny Jar Savings|Happy Paws Vet|Brightside Dental|Blue Note Records|Swift Freight Logistics|Maple Tutoring|Sunpath Solar|Bloom Garden Co").split("|");
 const SEED = Number(process.env.SEED ?? 1);
 const OUT = process.env.OUT ?? "docs/marks-sheet.png";
@@ -56,11 +52,8 @@ try {
     });
   });
   const sheet = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`;
-  await initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
-  const fonts = ["manrope-0.4.2.ttf", "manrope-regular-0.4.2.ttf"].map((f) => readFileSync(`public/fonts/${f}`));
-  const png = new Resvg(sheet, { font: { fontBuffers: fonts, loadSystemFonts: false, defaultFontFamily: "Manrope" }, fitTo: { mode: "width", value: Math.round(width * 0.6) } }).render().asPng();
-  writeFileSync(OUT, png);
-  console.log(`sheet: ${OUT} (${rows.length} names × 6, ${Math.round(png.length / 1024)} KB)`);
+  const bytes = await writeSheet(sheet, width, OUT, 0.6);
+  console.log(`sheet: ${OUT} (${rows.length} names × 6, ${Math.round(bytes / 1024)} KB)`);
 } finally {
   app.stop();
 }

@@ -10,6 +10,7 @@ import { saveBlob } from "../download";
 import { shareUrl } from "../share";
 import { ContrastGuard } from "./contrast-guard";
 import { GuidelinesBox } from "./guidelines-box";
+import { InUseGallery } from "./in-use-gallery";
 import { LogoCanvas, type PreviewBackground } from "./logo-canvas";
 import { ToggleButtons } from "./toggle-buttons";
 
@@ -206,6 +207,7 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
           Copy image URL
         </button>
       </div>
+      <InUseGallery logo={logo} />
     </article>
   );
 }

@@ -1,9 +1,10 @@
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { baseURL, hasBrowser, openPage, useBrowser } from "./browser";
+import { IN_USE, inUseFile } from "../../shared/in-use";
 import { download, generate, waitForPreviews } from "./support";
 
-describe.skipIf(!hasBrowser)("the card's extras (SVG, brand kit, share link, image URL, contrast guard), in Chromium", () => {
+describe.skipIf(!hasBrowser)("the card's extras (SVG, brand kit, share link, image URL, contrast guard, the logo in use), in Chromium", () => {
   const browser = useBrowser();
 
   const desktop = async (path = "/") => {
@@ -28,7 +29,8 @@ describe.skipIf(!hasBrowser)("the card's extras (SVG, brand kit, share link, ima
     expect(kit.name).toBe("pixel-forge-brand-kit.zip");
     expect(Object.keys(unzipSync(new Uint8Array(kit.bytes))).sort()).toEqual([
       "apple-touch-icon.png", "favicon.ico", "favicon.svg", "icon-16.png", "icon-192.png", "icon-32.png", "icon-512.png", "logo.png", "logo.svg",
-    ]);
+      ...IN_USE.map(inUseFile),
+    ].sort());
     await page.getByText("Brand kit downloaded!").waitFor();
     await context.close();
   });
@@ -64,6 +66,45 @@ describe.skipIf(!hasBrowser)("the card's extras (SVG, brand kit, share link, ima
     const { page, context } = await desktop("/#share=not-a-real-link");
     await page.getByText("This share link is incomplete or damaged").waitFor();
     expect(await page.getByRole("heading", { name: "AI-Powered Logo Generator" }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("opens 'See it in use' on demand: every social image and mockup, from its URL, following colour edits", async () => {
+    const { page, context } = await desktop();
+    const requested: string[] = [];
+    page.on("request", (r) => {
+      if (/\/api\/(social|mockup)\.png\?/.test(r.url())) requested.push(r.url());
+    });
+    await generate(page, "Pixel Forge", { symbol: true, slogan: "Made to last" });
+    const card = page.getByTestId("variation-card").first();
+    // nothing is fetched until the gallery opens
+    expect(requested).toEqual([]);
+    await card.getByText("See it in use").click();
+    const images = card.getByRole("list", { name: "The logo in use" }).locator("img");
+    const loaded = (colour: string) =>
+      page.waitForFunction(
+        ([n, c]) => {
+          const imgs = [...document.querySelectorAll<HTMLImageElement>("[data-testid=variation-card] [data-testid=in-use] img")];
+          return imgs.length === n && imgs.every((i) => i.complete && i.naturalWidth > 0 && i.src.includes(c));
+        },
+        [IN_USE.length, colour] as const,
+      );
+    await loaded("format=");
+    const shown = await images.evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((i) => ({ src: i.src, size: [i.naturalWidth, i.naturalHeight], alt: i.alt })),
+    );
+    expect(shown.map((s) => s.size)).toEqual(IN_USE.map((f) => [f.width, f.height]));
+    for (const [i, format] of IN_USE.entries()) {
+      const url = new URL(shown[i]!.src);
+      expect(url.pathname).toBe(`/api/${format.kind}.png`);
+      expect(url.searchParams.get("format")).toBe(format.id);
+      expect(url.searchParams.get("text")).toBe("Pixel Forge");
+      expect(shown[i]!.alt).toBe(`Pixel Forge: ${format.label}`);
+    }
+    expect(new Set(requested).size).toBe(IN_USE.length);
+    // the gallery follows the edited colours, with the same URLs the downloads use
+    await card.getByLabel("Color 1").fill("#123456");
+    await loaded("123456");
     await context.close();
   });
 
