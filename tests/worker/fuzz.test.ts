@@ -3,6 +3,7 @@
 import fc from "fast-check";
 import { XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
+import { IN_USE } from "../../shared/in-use";
 import { request } from "./support/api";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
@@ -85,6 +86,22 @@ describe("fuzzing every endpoint", () => {
     );
     const ok = seen.get("logo")!.filter((s) => s === 200).length;
     expect(ok, "some fuzzed logos were rendered").toBeGreaterThan(RUNS / 20);
+  });
+
+  it("GET /api/social.png and /api/mockup.png answer a PNG or a 4xx JSON error", async () => {
+    const format = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...IN_USE.map((f) => f.id)) }, { weight: 1, arbitrary: text });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("social", "mockup"), logoParams, format, async (kind, params, f) => {
+        const q = new URLSearchParams(params);
+        q.set("format", f);
+        const res = await send(`/api/${kind}.png?${q.toString()}`);
+        const bytes = await expectSound(res, "in-use");
+        if (res.status === 200) expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+      }),
+      { numRuns: Math.ceil(RUNS / 2) },
+    );
+    const ok = seen.get("in-use")!.filter((s) => s === 200).length;
+    expect(ok, "some fuzzed scenes were rendered").toBeGreaterThan(RUNS / 100);
   });
 
   const body = (fields: Record<string, unknown>, extras: [string, unknown][]) => {
