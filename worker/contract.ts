@@ -125,29 +125,35 @@ export const logoRoutes = (Object.keys(LOGO_TYPES) as LogoExtension[]).map((ext)
   }),
 );
 
-const formatList = (formats: readonly InUseFormat[]) => formats.map((f) => `${f.id} (${f.width}×${f.height})`).join(", ");
+/** GET /api/social.png, /api/mockup.png: the logo query plus `format`, a PNG with the logo's caching rules. */
+function inUseRoute(kind: "social" | "mockup", formats: readonly InUseFormat[], query: typeof socialQuery, summary: string, about: string) {
+  const list = formats.map((f) => `${f.id} (${f.width}×${f.height})`).join(", ");
+  return createRoute({
+    method: "get",
+    path: `/api/${kind}.png`,
+    operationId: kind === "social" ? "getSocialImage" : "getMockup",
+    summary,
+    description: `The logo query plus \`format\`: ${list}. ${about} \`width\` and \`bg\` do not apply. The same bytes as the brand kit's ${kind === "social" ? "social" : "mockups"}/ files; the same ETag, 304, caching and CORS as the logo.`,
+    request: { query: query.meta({ id: kind === "social" ? "SocialQuery" : "MockupQuery" }) },
+    responses: { 200: { description: "The image", headers: exportHeaders, content: binary("image/png") }, ...exportErrors },
+  });
+}
 
-export const socialRoute = createRoute({
-  method: "get",
-  path: "/api/social.png",
-  operationId: "getSocialImage",
-  summary: "The logo as a social image: link preview, X header, LinkedIn banner or profile picture",
-  description:
-    `The logo query plus \`format\`: ${formatList(SOCIAL_FORMATS)}. The logo, in one ink chosen for contrast, on the palette (its gradient, or one colour of it), inside the format's safe area; the profile picture is the square mark. \`width\` and \`bg\` do not apply. Same bytes as the brand kit's social/ files; same ETag, 304, caching and CORS as the logo.`,
-  request: { query: socialQuery.meta({ id: "SocialQuery" }) },
-  responses: { 200: { description: "The image", headers: exportHeaders, content: binary("image/png") }, ...exportErrors },
-});
+export const socialRoute = inUseRoute(
+  "social",
+  SOCIAL_FORMATS,
+  socialQuery,
+  "The logo as a social image: link preview, X header, LinkedIn banner or profile picture",
+  "The logo, in one ink chosen for contrast, on the palette (its gradient, or one colour of it), inside the format's safe area; the profile picture is the square mark.",
+);
 
-export const mockupRoute = createRoute({
-  method: "get",
-  path: "/api/mockup.png",
-  operationId: "getMockup",
-  summary: "The logo in use: business card (front, back), app icon on a phone, tote bag",
-  description:
-    `The logo query plus \`format\`: ${formatList(MOCKUPS)}. Business cards at 85 × 55 mm, 12 px/mm. \`width\` and \`bg\` do not apply. Same bytes as the brand kit's mockups/ files; same ETag, 304, caching and CORS as the logo.`,
-  request: { query: mockupQuery.meta({ id: "MockupQuery" }) },
-  responses: { 200: { description: "The mockup", headers: exportHeaders, content: binary("image/png") }, ...exportErrors },
-});
+export const mockupRoute = inUseRoute(
+  "mockup",
+  MOCKUPS,
+  mockupQuery,
+  "The logo in use: business card (front, back), app icon on a phone, tote bag",
+  "Business cards at 85 × 55 mm, 12 px/mm.",
+);
 
 export const brandKitRoute = createRoute({
   method: "get",

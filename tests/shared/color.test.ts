@@ -1,9 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { hexColor } from "../support/arbitraries";
 import { brandSurface, contrastRatio, gradientColors, hexToHsl, hslToHex, inkOn, luminance, MIN_CONTRAST, worstContrast } from "../../shared/color";
 
 const RUNS = Number(process.env.SWEEP_RUNS ?? 20) * 50;
-const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, "0").toUpperCase()}`);
+
 
 describe("WCAG contrast", () => {
   it("matches known pairs", () => {
@@ -39,7 +40,7 @@ describe("surfaces and inks for the logo in use", () => {
 
   it(`brandSurface keeps ${MIN_CONTRAST}:1 over its whole surface, drawn from the palette (${RUNS} palettes)`, () => {
     fc.assert(
-      fc.property(fc.array(hex, { minLength: 1, maxLength: 6 }), (palette) => {
+      fc.property(fc.array(hexColor, { minLength: 1, maxLength: 6 }), (palette) => {
         const surface = brandSurface(palette);
         expect(surface.colors.every((c) => palette.includes(c)), JSON.stringify(palette)).toBe(true);
         expect(["#FFFFFF", "#111111"]).toContain(surface.ink);
@@ -58,7 +59,7 @@ describe("surfaces and inks for the logo in use", () => {
 
   it(`inkOn finds an ink at ${MIN_CONTRAST}:1 on any surface, the palette's own when it can (${RUNS} cases)`, () => {
     fc.assert(
-      fc.property(hex, fc.array(hex, { minLength: 1, maxLength: 6 }), (surface, palette) => {
+      fc.property(hexColor, fc.array(hexColor, { minLength: 1, maxLength: 6 }), (surface, palette) => {
         const ink = inkOn(surface, palette);
         expect(contrastRatio(ink, surface), `${surface} ${JSON.stringify(palette)}`).toBeGreaterThanOrEqual(MIN_CONTRAST);
         if (palette.some((c) => contrastRatio(c, surface) >= MIN_CONTRAST)) expect(palette).toContain(ink);

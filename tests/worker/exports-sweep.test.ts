@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { FAMILIES } from "../../shared/catalogue";
 import { COMPOSITIONS, type Composition } from "../../shared/layout";
 import { rasteriseToPngPlain } from "../../worker/render/raster";
+import { hexColor } from "../support/arbitraries";
 import { NAMES, SLOGANS, SYMBOLS } from "../support/corpus";
 import { getPath } from "./support/api";
 import { decodeJpeg, decodePng, firstDifference, type Image } from "./support/images";
@@ -125,12 +126,11 @@ describe("every export width", () => {
 });
 
 describe("random valid queries (fast-check)", () => {
-  const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, "0").toUpperCase()}`);
   const query: fc.Arbitrary<Query> = fc.record(
     {
       text: fc.constantFrom(...NAMES),
       font: fc.constantFrom(...FAMILIES.map((f) => f.family)),
-      colors: fc.array(hex, { minLength: 1, maxLength: 6 }),
+      colors: fc.array(hexColor, { minLength: 1, maxLength: 6 }),
       symbol: fc.option(fc.constantFrom(...SYMBOLS), { nil: undefined }),
       slogan: fc.option(fc.constantFrom(...SLOGANS), { nil: undefined }),
       layout: fc.option(fc.constantFrom(...COMPOSITIONS), { nil: undefined }),

@@ -7,15 +7,13 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FAMILIES } from "../../shared/catalogue";
 import { contrastRatio, MIN_CONTRAST, rgbToHex } from "../../shared/color";
 import { IN_USE, MOCKUPS, SOCIAL_FORMATS, type InUseFormat } from "../../shared/in-use";
-import { COMPOSITIONS } from "../../shared/layout";
 import { STRIP_BYTES, exportBytes } from "../../worker/render/export";
 import type { SceneMode } from "../../shared/scenes";
 import { inUseJob, sceneSource } from "../../worker/render/in-use";
 import type { LogoSpec } from "../../worker/render/logo";
-import { NAMES, SLOGANS } from "../support/corpus";
+import { randomLogo } from "../support/arbitraries";
 import { getPath } from "./support/api";
 import { decodePng, type Image } from "./support/images";
 
@@ -132,20 +130,8 @@ describe("social images and mockups: sizes, safe areas, contrast", () => {
   }
 
   it(`${RUNS} random logos (name, family, palette, mark, composition, slogan) in every format`, async () => {
-    const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, "0").toUpperCase()}`);
-    const arb = fc.record(
-      {
-        text: fc.constantFrom(...NAMES),
-        font: fc.constantFrom(...FAMILIES.map((f) => f.family)),
-        colors: fc.array(hex, { minLength: 1, maxLength: 5 }),
-        symbol: fc.option(fc.constantFrom("⚡", "☕", "ph:rocket-launch", "ph:leaf", "ph:house-line", "✿"), { nil: undefined }),
-        slogan: fc.option(fc.constantFrom(...SLOGANS), { nil: undefined }),
-        layout: fc.constantFrom(...COMPOSITIONS),
-      },
-      { requiredKeys: ["text", "font", "colors", "layout"] },
-    );
     await fc.assert(
-      fc.asyncProperty(arb, async (spec) => {
+      fc.asyncProperty(randomLogo, async (spec) => {
         for (const format of IN_USE) await check(spec, format);
       }),
       { numRuns: RUNS, seed: process.env.SWEEP_SEED ? Number(process.env.SWEEP_SEED) : undefined },

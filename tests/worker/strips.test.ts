@@ -11,7 +11,7 @@ import type { Background } from "../../shared/svg";
 import { MAX_ACTIVE, exportBytes, exportQueue, exportStream, runExport, stripOverlap } from "../../worker/render/export";
 import { layoutForExport, rasterJob, type LogoSpec } from "../../worker/render/logo";
 import { rasteriseInPlace, rasteriseRows, rasteriseToPngPlain, rendererFaults } from "../../worker/render/raster";
-import { NAMES, SLOGANS } from "../support/corpus";
+import { randomLogo } from "../support/arbitraries";
 import { decodePng, firstDifference, type Image } from "./support/images";
 
 // Each random case also renders a whole canvas up to 4096 wide: half the other sweeps' default.
@@ -115,21 +115,19 @@ describe("strips equal the whole canvas", () => {
   }, 3_600_000);
 
   it(`random names, fonts, marks, widths 64–4096 and strip heights (${RUNS} cases)`, async () => {
-    const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, "0").toUpperCase()}`);
-    const arb: fc.Arbitrary<Case> = fc.record(
-      {
-        text: fc.constantFrom(...NAMES),
-        font: fc.constantFrom(...FAMILIES.map((f) => f.family)),
-        colors: fc.array(hex, { minLength: 1, maxLength: 5 }),
-        symbol: fc.option(fc.constantFrom("⚡", "☕", "ph:rocket-launch", "ph:leaf", "ph:house-line", "✿"), { nil: undefined }),
-        slogan: fc.option(fc.constantFrom(...SLOGANS), { nil: undefined }),
-        layout: fc.constantFrom(...COMPOSITIONS),
-        bg: fc.constantFrom(...BACKGROUNDS),
-        width: fc.oneof(fc.integer({ min: 64, max: 4096 }), fc.integer({ min: 64, max: 600 })),
-        stripRows: fc.option(fc.integer({ min: 1, max: 200 }), { nil: undefined }),
-      },
-      { requiredKeys: ["text", "font", "colors", "layout", "bg", "width"] },
-    );
+    const arb: fc.Arbitrary<Case> = fc
+      .tuple(
+        randomLogo,
+        fc.record(
+          {
+            bg: fc.constantFrom(...BACKGROUNDS),
+            width: fc.oneof(fc.integer({ min: 64, max: 4096 }), fc.integer({ min: 64, max: 600 })),
+            stripRows: fc.option(fc.integer({ min: 1, max: 200 }), { nil: undefined }),
+          },
+          { requiredKeys: ["bg", "width"] },
+        ),
+      )
+      .map(([logo, size]) => ({ ...logo, ...size }));
     await fc.assert(
       fc.asyncProperty(arb, async (c) => {
         const { strips, whole } = await both(c);
