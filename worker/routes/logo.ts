@@ -1,5 +1,6 @@
-// GET /api/logo.{png,jpeg,jpg,svg}, /api/social.png, /api/mockup.png and /api/brand-kit.zip: exports by URL, with a strong ETag
-// computed before any rendering, immutable caching, the edge cache and CORS for everyone.
+// GET /api/logo.{png,jpeg,jpg,svg}, /api/social.png, /api/mockup.png and /api/brand-kit.zip:
+// exports by URL, with a strong ETag computed before any rendering, immutable caching, the edge
+// cache and CORS for everyone.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { cors } from "hono/cors";
