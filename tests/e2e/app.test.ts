@@ -274,7 +274,7 @@ describe.skipIf(!hasBrowser)("the web app in Chromium", () => {
     await context.close();
   });
 
-  it("is reachable by keyboard and has no serious or critical axe violations", async () => {
+  it("is reachable by keyboard and has no serious or critical axe violations, the gallery open", async () => {
     // bypassCSP only so the test can inject axe: the page's CSP forbids inline scripts.
     const { page, context } = await openPage(browser(), "/", { viewport: { width: 1400, height: 1000 }, bypassCSP: true });
     await page.getByPlaceholder("Enter your logo text...").waitFor();
@@ -284,6 +284,13 @@ describe.skipIf(!hasBrowser)("the web app in Chromium", () => {
     await page.keyboard.press("Enter");
     await page.getByText("Logo variations generated!").waitFor();
     await waitForPreviews(page);
+    // "See it in use" opens from the keyboard too; axe then sees the gallery as well
+    await page.getByTestId("in-use").first().locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => {
+      const imgs = [...document.querySelectorAll<HTMLImageElement>("[data-testid=in-use] img")];
+      return imgs.length > 0 && imgs.every((i) => i.complete && i.naturalWidth > 0);
+    });
     const violations = await seriousAxeViolations(page);
     expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
     await context.close();
