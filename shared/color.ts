@@ -66,8 +66,6 @@ export function markInk(colors: readonly string[]): string {
 /** The least contrast the logo's ink keeps on what it is drawn on (docs/product-rules.md, "Logo in use"). */
 export const MIN_CONTRAST = 3;
 
-const INKS = ["#FFFFFF", "#111111"] as const;
-
 /**
  * The colours a left-to-right gradient through `colors` passes through, as renderers interpolate
  * it (per channel, in sRGB): the stops and `steps` points between each pair.
@@ -97,27 +95,26 @@ export interface Surface {
   ink: string;
 }
 
+/** The contrast a solid surface from the palette aims for (WCAG AA for text). */
+const SOLID_CONTRAST = 4.5;
+
 /**
  * The palette as a surface for the logo in one ink (the square mark, social images, the card's
- * back): the whole gradient when white or near-black keeps MIN_CONTRAST over all of it, else the
- * palette colour that stands out most from one of them, solid (at worst 4.3:1, a mid grey).
+ * back): the whole gradient when white or near-black keeps MIN_CONTRAST over all of it; else one
+ * colour of it, solid: the first, in palette order, on which white or near-black keeps 4.5:1 (the
+ * palette's lead colour where it can be), or failing that the one that stands out most (at worst
+ * 4.3:1, a mid grey).
  */
 export function brandSurface(colors: readonly string[]): Surface {
   const palette = colors.length ? [...colors] : ["#111111"];
   const ink = markInk(gradientColors(palette));
   if (worstContrast(ink, palette) >= MIN_CONTRAST) return { colors: palette, ink };
-  let best: Surface = { colors: [palette[0]!], ink: markInk([palette[0]!]) };
-  let bestContrast = 0;
-  for (const color of palette) {
-    for (const candidate of INKS) {
-      const c = contrastRatio(candidate, color);
-      if (c > bestContrast) {
-        bestContrast = c;
-        best = { colors: [color], ink: candidate };
-      }
-    }
-  }
-  return best;
+  const solids = palette.map((color) => {
+    const best = markInk([color]);
+    return { surface: { colors: [color], ink: best }, contrast: contrastRatio(best, color) };
+  });
+  const lead = solids.find((s) => s.contrast >= SOLID_CONTRAST);
+  return (lead ?? solids.reduce((a, b) => (b.contrast > a.contrast ? b : a))).surface;
 }
 
 /**

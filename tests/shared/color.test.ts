@@ -45,16 +45,20 @@ describe("surfaces and inks for the logo in use", () => {
         expect(surface.colors.every((c) => palette.includes(c)), JSON.stringify(palette)).toBe(true);
         expect(["#FFFFFF", "#111111"]).toContain(surface.ink);
         expect(worstContrast(surface.ink, surface.colors), JSON.stringify(palette)).toBeGreaterThanOrEqual(MIN_CONTRAST);
+        if (surface.colors.length === 1) expect(contrastRatio(surface.ink, surface.colors[0]!), JSON.stringify(palette)).toBeGreaterThan(4.3);
       }),
       { numRuns: RUNS },
     );
   });
 
-  it("keeps the gradient when an ink stands out from all of it, else the colour that stands out most", () => {
+  it("keeps the gradient when an ink stands out from all of it, else the lead colour that an ink stands out from", () => {
     expect(brandSurface(["#023047", "#3A0CA3"])).toEqual({ colors: ["#023047", "#3A0CA3"], ink: "#FFFFFF" });
-    // white and black: nothing stands out from both; black with white ink is 21:1
-    expect(brandSurface(["#FFFFFF", "#000000"])).toEqual({ colors: ["#000000"], ink: "#FFFFFF" });
-    expect(brandSurface(["#777777"]).ink).toBe("#FFFFFF");
+    // black and white: no ink stands out from both; the lead colour, white, takes near-black
+    expect(brandSurface(["#FFFFFF", "#000000"])).toEqual({ colors: ["#FFFFFF"], ink: "#111111" });
+    // red (4.0:1 with white, 4.6:1 with near-black) leads; the mint and the navy follow
+    expect(brandSurface(["#E63946", "#F1FAEE", "#1D3557"])).toEqual({ colors: ["#E63946"], ink: "#111111" });
+    // mid greys keep their gradient: near-black stays above 4:1 over all of it
+    expect(brandSurface(["#777777", "#767676", "#7A7A7A"]).colors).toHaveLength(3);
   });
 
   it(`inkOn finds an ink at ${MIN_CONTRAST}:1 on any surface, the palette's own when it can (${RUNS} cases)`, () => {

@@ -62,14 +62,14 @@ describe("GET /api/brand-kit.zip", () => {
       unzipSync(new Uint8Array(await (await getPath(`${url}&symbol=%E2%98%95`)).arrayBuffer()))["icon-512.png"]!,
     );
     // Corners are transparent (rounded); no ink stands out from this whole palette (white fails on
-    // the yellow, near-black on the brown), so the square is the colour that stands out most from
-    // an ink, solid: the yellow, the mark in near-black (10.9:1).
+    // the yellow, near-black on the brown), so the square is the lead colour, solid, since white
+    // stands out from it: the brown, the mark in white (8.6:1).
     expect(pixel(initials, 0, 0)[3]).toBe(0);
     const topLeft = pixel(initials, 120, 120);
-    expect(topLeft).toEqual([0xff, 0xb7, 0x03, 255]);
+    expect(topLeft).toEqual([0x6f, 0x4e, 0x37, 255]);
     const ink = (img: typeof initials) => {
       let n = 0;
-      for (let y = 156; y < 356; y += 2) for (let x = 100; x < 412; x += 2) if (pixel(img, x, y).slice(0, 3).every((c) => c < 40)) n++;
+      for (let y = 156; y < 356; y += 2) for (let x = 100; x < 412; x += 2) if (pixel(img, x, y).slice(0, 3).every((c) => c > 245)) n++;
       return n;
     };
     expect(ink(initials)).toBeGreaterThan(500);
