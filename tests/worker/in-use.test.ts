@@ -34,7 +34,10 @@ const SIZES: Record<string, [number, number]> = {
 /**
  * Palettes that break a naive choice: black and white (no ink stands out from both), a lone
  * yellow and a lone white (near-black ink; the card's white paper needs a dark ink), a mid grey
- * (the worst case for either ink), five colours of mixed lightness, and an ordinary gradient.
+ * (the worst case for either ink), five colours of mixed lightness, mint to purple (white fails
+ * one end, near-black the other), white to yellow, and an ordinary gradient. With them every
+ * composition with a glyph mark and with an icon, and no mark at all; names in Latin, Greek,
+ * Cyrillic, Devanagari and Vietnamese.
  */
 const CASES: LogoSpec[] = [
   { text: "Quantum Coffee Labs", font: "Montserrat", colors: ["#FF6B6B", "#3A86FF"], symbol: "ph:coffee", slogan: "Brewed for builders", layout: "inline" },
@@ -43,6 +46,8 @@ const CASES: LogoSpec[] = [
   { text: "Ωmega Кофе", font: "Montserrat", colors: ["#777777"], symbol: "★", layout: "stacked" },
   { text: "नमस्ते", font: "Poppins", colors: ["#FFFFFF"], symbol: "ph:leaf", layout: "badge", slogan: "Namaste" },
   { text: "Ví dụ Phở", font: "Lora", colors: ["#E63946", "#F1FAEE", "#A8DADC", "#457B9D", "#1D3557"], symbol: "⚡", layout: "badge" },
+  { text: "Neon Grape", font: "Unbounded", colors: ["#06FFA5", "#8338EC"], symbol: "☕", layout: "inline", slogan: "Late-night juice bar" },
+  { text: "Sunny Side", font: "Caveat", colors: ["#FFFFFF", "#FFD60A"], symbol: "ph:sun", layout: "stacked" },
 ];
 
 const name = (format: InUseFormat, spec: LogoSpec) => `${format.kind} ${format.id} · ${JSON.stringify(spec)}`;
