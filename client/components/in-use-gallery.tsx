@@ -1,7 +1,7 @@
 // "See it in use" (docs/product-rules.md, "Logo in use"): the card's social images and mockups,
 // fetched only once the visitor opens the gallery, from the same URLs that serve them to anyone
 // (and the same bytes as the brand kit), so what is seen here is what is downloaded.
-import { Images } from "lucide-react";
+import { ChevronDown, Images } from "lucide-react";
 import { useEffect, useState } from "react";
 import { IN_USE } from "../../shared/in-use";
 import { inUseUrl, type LogoParams } from "../api";
@@ -26,6 +26,7 @@ export function InUseGallery({ logo }: { logo: LogoParams }) {
       <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-lg border border-gray-300 px-2.5 py-1.5 font-medium text-gray-700 hover:bg-gray-100">
         <Images className="h-4 w-4" aria-hidden />
         See it in use
+        <ChevronDown className="h-4 w-4 transition-transform group-open:rotate-180" aria-hidden />
       </summary>
       {open && (
         <ul className="mt-2 grid grid-cols-2 gap-3" aria-label="The logo in use">
