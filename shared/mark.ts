@@ -24,6 +24,11 @@ export interface MarkLayout {
   colors: readonly string[];
 }
 
+/** A brand's square mark: its symbol, else the initials of its name, on its palette. */
+export function brandMark(brand: { text: string; symbol?: string; colors: readonly string[] }, chain: FontChain): MarkLayout {
+  return brand.symbol ? layoutMark(brand.symbol, chain, brand.colors, "symbol") : layoutMark(initials(brand.text), chain, brand.colors, "text");
+}
+
 export function layoutMark(content: string, chain: FontChain, colors: readonly string[], role: "text" | "symbol"): MarkLayout {
   const glyphs = centredGlyphs(segment(content, chain, role), MARK_SIZE / 2, MARK_SIZE / 2, MARK_SIZE * INK_SHARE);
   const surface = brandSurface(colors);

@@ -7,7 +7,7 @@ import { EXPORT_FRAME } from "./frames";
 import { gradientStops } from "./gradient";
 import { findInUse, PHONE, type InUseFormat, type InUseKind, type Rect } from "./in-use";
 import { glyphBounds, glyphsPathData, inkBounds, layoutLogo, lineGlyphs, type LogoLayout, type PlacedGlyph } from "./layout";
-import { initials, layoutMark, MARK_SIZE, markGlyphs, markShapes, type MarkLayout } from "./mark";
+import { brandMark, MARK_SIZE, markGlyphs, markShapes } from "./mark";
 import { escapeXml, logoGradient, logoShapes, ownPaint, type LogoPaint } from "./svg";
 
 export interface SceneLogo {
@@ -152,17 +152,10 @@ function logoOn(layout: LogoLayout, at: Placement, surface: string, coverage: bo
 const COVERAGE: LogoPaint = { name: "#FFFFFF", slogan: "#FFFFFF", disc: "#FFFFFF", discInk: "#000000" };
 
 /** A surface filling a rectangle: the gradient left to right, or one colour. */
-function surfaceRect(id: string, surface: Surface, box: Rect, extra = ""): string {
-  if (surface.colors.length === 1) return `<rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" fill="${surface.colors[0]}"${extra}/>`;
-  return (
-    `<defs>${horizontalGradient(id, surface.colors, box.x, box.x + box.width)}</defs>` +
-    `<rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" fill="url(#${id})"${extra}/>`
-  );
-}
-
-function squareMark(source: SceneSource): MarkLayout {
-  const { spec, chain } = source;
-  return spec.symbol ? layoutMark(spec.symbol, chain, spec.colors, "symbol") : layoutMark(initials(spec.text), chain, spec.colors, "text");
+function surfaceRect(id: string, surface: Surface, box: Rect): string {
+  const rect = (fill: string) => `<rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" fill="${fill}"/>`;
+  if (surface.colors.length === 1) return rect(surface.colors[0]!);
+  return `<defs>${horizontalGradient(id, surface.colors, box.x, box.x + box.width)}</defs>` + rect(`url(#${id})`);
 }
 
 // ——— social images ———
@@ -179,14 +172,13 @@ function socialBanner(source: SceneSource, format: InUseFormat): Drawn {
 
 /** The square mark filling the picture, its ink inside the circle the platforms show. */
 function profile(source: SceneSource, format: InUseFormat): Drawn {
-  const mark = squareMark(source);
+  const mark = brandMark(source.spec, source.chain);
   const scaled = (content: string) => `<g transform="scale(${format.width / MARK_SIZE})">${content}</g>`;
   return {
     stage: scaled(markShapes(mark, { ink: false, corners: false })),
     ink: (coverage) => scaled(markGlyphs(mark, coverage ? "#FFFFFF" : mark.ink)),
   };
 }
-
 
 // ——— mockups ———
 
@@ -255,7 +247,7 @@ function phone(source: SceneSource, format: InUseFormat): Drawn {
   }
   for (let col = 0; col < 4; col++) parts.push(placeholder(icon.x + col * pitch, 912, false, n++));
   // ours: the brand kit's app icon, at 84 px, and its name
-  const mark = squareMark(source);
+  const mark = brandMark(source.spec, source.chain);
   const onIcon = (content: string) => `<g transform="translate(${icon.x} ${icon.y}) scale(${icon.size / MARK_SIZE})">${content}</g>`;
   parts.push(onIcon(markShapes(mark, { id: "app", ink: false })));
   return {

@@ -2,7 +2,7 @@
 // logo in use (social/, mockups/: the same bytes as GET /api/social.png and /api/mockup.png), zipped.
 import { zipSync, type Zippable } from "fflate";
 import { IN_USE, inUseFile } from "../../shared/in-use";
-import { initials, layoutMark, markSvg } from "../../shared/mark";
+import { brandMark, markSvg } from "../../shared/mark";
 import type { Background } from "../../shared/svg";
 import { icoFromPngs } from "./codec/ico";
 import { encodePng } from "./codec/png";
@@ -27,7 +27,7 @@ export async function renderBrandKit(env: Env, spec: LogoSpec, options: { width:
   const { bytes: logoPng } = await exportBytes(job);
 
   // 2. the square mark: the symbol, else the initials in the logo's family
-  const mark = spec.symbol ? layoutMark(spec.symbol, chain, spec.colors, "symbol") : layoutMark(initials(spec.text), chain, spec.colors, "text");
+  const mark = brandMark(spec, chain);
   const markPng = async (size: number) => {
     const px = await rasterise(markSvg(mark, size), size);
     return encodePng(px.rgba, px.width, px.height);

@@ -8,7 +8,7 @@ import { hexToRgb } from "../../shared/color";
 import { guardEmptyGlyphs, type LogoFont } from "../../shared/font";
 import type { DesignGuideRequest } from "../../shared/schema";
 import { glyphsPathData, inkBounds, lineGlyphs, type LogoLayout } from "../../shared/layout";
-import { initials, layoutMark } from "../../shared/mark";
+import { brandMark, initials } from "../../shared/mark";
 import type { FontChain } from "../../shared/chain";
 import { markWords } from "../ai/builtin/guidelines";
 import { VectorPainter } from "./pdf-vector";
@@ -96,9 +96,7 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
     layout: guide.layout,
     slogan: guide.slogan,
   });
-  const squareMark = guide.symbol
-    ? layoutMark(guide.symbol, layoutChain, guide.colors, "symbol")
-    : layoutMark(initials(guide.logoText), layoutChain, guide.colors, "text");
+  const squareMark = brandMark({ text: guide.logoText, symbol: guide.symbol, colors: guide.colors }, layoutChain);
   const sizes = logoSizes(layout, layoutChain, guide.logoText);
 
   // 2. the document and its fonts
