@@ -164,7 +164,7 @@ it("measures the exports against the plain path", async () => {
     await logoPng();
     const row: Record<string, number> = {};
     for (const format of IN_USE) {
-      const scene = async () => exportBytes(inUseJob(await sceneSource(env, spec), format.kind, format.id).job);
+      const scene = async () => exportBytes(inUseJob(await sceneSource(env, spec), format.kind, format.id));
       await scene();
       const t: number[] = [];
       const ratio: number[] = [];

@@ -73,12 +73,7 @@ export const MIN_CONTRAST = 3;
 export function gradientColors(colors: readonly string[], steps = 16): string[] {
   const out = [colors[0]!];
   for (let i = 1; i < colors.length; i++) {
-    const a = hexToRgb(colors[i - 1]!);
-    const b = hexToRgb(colors[i]!);
-    for (let s = 1; s <= steps; s++) {
-      const t = s / steps;
-      out.push(rgbToHex(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t));
-    }
+    for (let s = 1; s <= steps; s++) out.push(mix(colors[i - 1]!, colors[i]!, s / steps));
   }
   return out;
 }
@@ -123,7 +118,7 @@ export function brandSurface(colors: readonly string[]): Surface {
  * else white or near-black.
  */
 export function inkOn(surface: string, colors: readonly string[]): string {
-  let best = markInk([surface]);
+  let best: string | undefined;
   let bestContrast = 0;
   for (const color of colors) {
     const c = contrastRatio(color, surface);
@@ -132,7 +127,7 @@ export function inkOn(surface: string, colors: readonly string[]): string {
       best = color;
     }
   }
-  return bestContrast >= MIN_CONTRAST ? best : markInk([surface]);
+  return best && bestContrast >= MIN_CONTRAST ? best : markInk([surface]);
 }
 
 /** `a` mixed towards `b` by `t` (0: a, 1: b), per channel in sRGB. */

@@ -7,6 +7,8 @@ import { centredGlyphs, glyphsPathData, type PlacedGlyph } from "./layout";
 import { gradientStops } from "./gradient";
 
 export const MARK_SIZE = 512;
+/** The rounded square's corner radius, as a share of its side (as phones round app icons). */
+export const MARK_CORNER = 0.22;
 const INK_SHARE = 0.6;
 
 /** "Quantum Coffee Labs" → "QC", "boldmark" → "B". */
@@ -45,7 +47,7 @@ export function markShapes(mark: MarkLayout, options: { id?: string; ink?: boole
   const stops = gradientStops(mark.colors)
     .map((s) => `<stop offset="${s.offset}" stop-color="${s.color}"/>`)
     .join("");
-  const r = options.corners === false ? 0 : MARK_SIZE * 0.22;
+  const r = options.corners === false ? 0 : MARK_SIZE * MARK_CORNER;
   return (
     `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">${stops}</linearGradient></defs>` +
     `<rect width="${MARK_SIZE}" height="${MARK_SIZE}" rx="${r}" fill="url(#${id})"/>` +

@@ -7,7 +7,7 @@ import { EXPORT_FRAME } from "./frames";
 import { gradientStops } from "./gradient";
 import { findInUse, PHONE, type InUseFormat, type InUseKind, type Rect } from "./in-use";
 import { glyphBounds, glyphsPathData, inkBounds, layoutLogo, lineGlyphs, type LogoLayout, type PlacedGlyph } from "./layout";
-import { brandMark, MARK_SIZE, markGlyphs, markShapes } from "./mark";
+import { brandMark, MARK_CORNER, MARK_SIZE, markGlyphs, markShapes } from "./mark";
 import { escapeXml, logoGradient, logoShapes, ownPaint, type LogoPaint } from "./svg";
 
 export interface SceneLogo {
@@ -151,11 +151,11 @@ function logoOn(layout: LogoLayout, at: Placement, surface: string, coverage: bo
 /** SceneMode "coverage": what lies on the surface in white, what is cut into it in black. */
 const COVERAGE: LogoPaint = { name: "#FFFFFF", slogan: "#FFFFFF", disc: "#FFFFFF", discInk: "#000000" };
 
-/** A surface filling a rectangle: the gradient left to right, or one colour. */
-function surfaceRect(id: string, surface: Surface, box: Rect): string {
+/** Colours filling a rectangle: their gradient left to right, or the one colour. */
+function surfaceRect(id: string, colors: readonly string[], box: Rect): string {
   const rect = (fill: string) => `<rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" fill="${fill}"/>`;
-  if (surface.colors.length === 1) return rect(surface.colors[0]!);
-  return `<defs>${horizontalGradient(id, surface.colors, box.x, box.x + box.width)}</defs>` + rect(`url(#${id})`);
+  if (colors.length === 1) return rect(colors[0]!);
+  return `<defs>${horizontalGradient(id, colors, box.x, box.x + box.width)}</defs>` + rect(`url(#${id})`);
 }
 
 // ——— social images ———
@@ -165,7 +165,7 @@ function socialBanner(source: SceneSource, format: InUseFormat): Drawn {
   const full = { x: 0, y: 0, width: format.width, height: format.height };
   const at = fit(source.layout, format.safe, { w: 0.9, h: 0.72 });
   return {
-    stage: surfaceRect("bg", surface, full),
+    stage: surfaceRect("bg", surface.colors, full),
     ink: (coverage) => monoLogo(source.layout, at, surface.ink, surface, format.width, coverage),
   };
 }
@@ -191,7 +191,7 @@ function cardFront(source: SceneSource, format: InUseFormat): Drawn {
   const band = { x: 0, y: format.height - 18, width: format.width, height: 18 };
   const at = fit(layout, format.safe, { w: 0.72, h: 0.45 });
   return {
-    stage: `<rect width="${format.width}" height="${format.height}" fill="${PAPER}"/>` + surfaceRect("band", { colors: [...spec.colors], ink: PAPER }, band),
+    stage: `<rect width="${format.width}" height="${format.height}" fill="${PAPER}"/>` + surfaceRect("band", spec.colors, band),
     ink: (coverage) => logoOn(layout, at, PAPER, coverage),
   };
 }
@@ -203,7 +203,7 @@ function cardBack(source: SceneSource, format: InUseFormat): Drawn {
   const surface = brandSurface(spec.colors);
   const at = fit(layout, format.safe, { w: 0.8, h: 0.5 });
   const full = { x: 0, y: 0, width: format.width, height: format.height };
-  return { stage: surfaceRect("bg", surface, full), ink: (coverage) => monoLogo(layout, at, surface.ink, surface, format.width, coverage) };
+  return { stage: surfaceRect("bg", surface.colors, full), ink: (coverage) => monoLogo(layout, at, surface.ink, surface, format.width, coverage) };
 }
 
 const DARK = "#0B0D12";
@@ -235,7 +235,7 @@ function phone(source: SceneSource, format: InUseFormat): Drawn {
   const pitch = 108;
   const rowPitch = 134;
   const placeholder = (x: number, y: number, label: boolean, n: number) =>
-    `<rect x="${x}" y="${y}" width="${icon.size}" height="${icon.size}" rx="${icon.size * 0.22}" fill="#FFFFFF" opacity="${0.1 + (n % 3) * 0.04}"/>` +
+    `<rect x="${x}" y="${y}" width="${icon.size}" height="${icon.size}" rx="${icon.size * MARK_CORNER}" fill="#FFFFFF" opacity="${0.1 + (n % 3) * 0.04}"/>` +
     `<circle cx="${x + icon.size / 2}" cy="${y + icon.size / 2}" r="${14 + (n % 4) * 3}" fill="#FFFFFF" opacity="0.16"/>` +
     (label ? `<rect x="${x + 14}" y="${y + icon.size + 14}" width="${icon.size - 28}" height="8" rx="4" fill="#FFFFFF" opacity="0.35"/>` : "");
   let n = 0;

@@ -12,7 +12,7 @@ import {
   mockupQuery,
   socialQuery,
 } from "../shared/schema";
-import { inUseFile, MOCKUPS, SOCIAL_FORMATS, type InUseFormat } from "../shared/in-use";
+import { IN_USE, inUseFile, MOCKUPS, SOCIAL_FORMATS, type InUseFormat } from "../shared/in-use";
 
 export const ErrorSchema = z
   .object({ error: z.object({ code: z.string().meta({ examples: ["invalid_request"] }), message: z.string() }) })
@@ -160,7 +160,7 @@ export const brandKitRoute = createRoute({
   path: "/api/brand-kit.zip",
   operationId: "getBrandKit",
   summary: "Favicons, app icons, the logo, social images and mockups, zipped",
-  description: `favicon.ico (16, 32, 48), favicon.svg, icon-16.png, icon-32.png, apple-touch-icon.png (180), icon-192.png, icon-512.png, logo.svg, logo.png, ${[...SOCIAL_FORMATS, ...MOCKUPS].map(inUseFile).join(", ")}.`,
+  description: `favicon.ico (16, 32, 48), favicon.svg, icon-16.png, icon-32.png, apple-touch-icon.png (180), icon-192.png, icon-512.png, logo.svg, logo.png, ${IN_USE.map(inUseFile).join(", ")}.`,
   request: { query: LogoQuery },
   responses: { 200: { description: "The brand kit", headers: exportHeaders, content: binary("application/zip") }, ...exportErrors },
 });

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { contrastRatio, MIN_CONTRAST, rgbToHex } from "../../shared/color";
 import { IN_USE, MOCKUPS, SOCIAL_FORMATS, type InUseFormat } from "../../shared/in-use";
 import { STRIP_BYTES, exportBytes } from "../../worker/render/export";
-import type { SceneMode } from "../../shared/scenes";
+import type { SceneMode, SceneSource } from "../../shared/scenes";
 import { inUseJob, sceneSource } from "../../worker/render/in-use";
 import type { LogoSpec } from "../../worker/render/logo";
 import { randomLogo } from "../support/arbitraries";
@@ -52,9 +52,8 @@ const CASES: LogoSpec[] = [
 
 const name = (format: InUseFormat, spec: LogoSpec) => `${format.kind} ${format.id} · ${JSON.stringify(spec)}`;
 
-async function render(spec: LogoSpec, format: InUseFormat, mode: SceneMode): Promise<{ image: Image; peak: number }> {
-  const source = await sceneSource(env, spec);
-  const { bytes, stats } = await exportBytes(inUseJob(source, format.kind, format.id, { mode }).job);
+async function render(source: SceneSource, format: InUseFormat, mode: SceneMode): Promise<{ image: Image; peak: number }> {
+  const { bytes, stats } = await exportBytes(inUseJob(source, format.kind, format.id, { mode }));
   return { image: decodePng(bytes), peak: stats.peakStripBytes };
 }
 
@@ -104,11 +103,12 @@ function inkProblem({ all, none, coverage }: Renders, format: InUseFormat, least
 }
 
 async function renders(spec: LogoSpec, format: InUseFormat): Promise<Renders> {
-  const served = await render(spec, format, "all");
+  const source = await sceneSource(env, spec);
+  const served = await render(source, format, "all");
   expect([served.image.width, served.image.height], name(format, spec)).toEqual(SIZES[format.id]);
   // one strip, under the export pipeline's budget (docs/product-rules.md, "Exports")
   expect(served.peak, name(format, spec)).toBeLessThanOrEqual(STRIP_BYTES);
-  return { all: served.image, none: (await render(spec, format, "none")).image, coverage: (await render(spec, format, "coverage")).image };
+  return { all: served.image, none: (await render(source, format, "none")).image, coverage: (await render(source, format, "coverage")).image };
 }
 
 async function check(spec: LogoSpec, format: InUseFormat) {

@@ -46,7 +46,7 @@ export async function renderBrandKit(env: Env, spec: LogoSpec, options: { width:
   // 3. social images and mockups, from the same layout
   const source = { spec, layout, chain };
   for (const format of IN_USE) {
-    const { bytes } = await exportBytes(inUseJob(source, format.kind, format.id).job);
+    const { bytes } = await exportBytes(inUseJob(source, format.kind, format.id));
     files[inUseFile(format)] = [bytes, { level: 0 }];
   }
   return zipSync(files, { level: 6, mtime: new Date("2026-01-01T00:00:00Z") });

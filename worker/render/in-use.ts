@@ -1,7 +1,7 @@
 // Social images and mockups (docs/product-rules.md, "Logo in use"): the scene SVG of
 // shared/scenes.ts, rendered and encoded as PNG by the export pipeline. Every scene is at most
 // 1584 × 396 or 900 × 1100 pixels (under 4 MiB of pixmap), so it renders in one strip.
-import { type InUseFormat, type InUseKind } from "../../shared/in-use";
+import type { InUseKind } from "../../shared/in-use";
 import { sceneSvg, type SceneOptions, type SceneSource } from "../../shared/scenes";
 import { ApiError } from "../errors";
 import { exportStream, type RasterJob } from "./export";
@@ -13,15 +13,14 @@ export async function sceneSource(env: Env, spec: LogoSpec): Promise<SceneSource
   return { spec, layout, chain };
 }
 
-export function inUseJob(source: SceneSource, kind: InUseKind, id: string, options?: SceneOptions): { job: RasterJob; format: InUseFormat } {
+export function inUseJob(source: SceneSource, kind: InUseKind, id: string, options?: SceneOptions): RasterJob {
   const scene = sceneSvg(kind, id, source, options);
   if (!scene) throw new ApiError(400, "invalid_request", `format: "${id}" is not a ${kind} format`);
   const { format, svg } = scene;
   // Opaque scenes: every pixel is painted, so the PNG's background never shows.
-  const job: RasterJob = { svg, width: format.width, height: format.height, background: "transparent", format: "png", stripRows: format.height };
-  return { job, format };
+  return { svg, width: format.width, height: format.height, background: "transparent", format: "png", stripRows: format.height };
 }
 
 export async function renderInUse(env: Env, spec: LogoSpec, kind: InUseKind, id: string): Promise<ReadableStream<Uint8Array>> {
-  return exportStream(inUseJob(await sceneSource(env, spec), kind, id).job);
+  return exportStream(inUseJob(await sceneSource(env, spec), kind, id));
 }
