@@ -4,6 +4,7 @@
 interface __BaseEnv_Env {
 	GENERATE_LIMITER: RateLimit;
 	GUIDELINES_LIMITER: RateLimit;
+	DOWNLOAD_LIMITER: RateLimit;
 	AI: Ai;
 	ASSETS: Fetcher;
 	GENERATOR: string;

@@ -7,4 +7,6 @@ export const LIMITS = {
   widthMin: 64,
   widthMax: 4096,
   widthDefault: 3200,
+  /** All the text of one set of branding guidelines together (UTF-16 code units). */
+  guidelinesTextMax: 4000,
 } as const;

@@ -5,6 +5,7 @@ import { splitGraphemes } from "./chain";
 import { isIconRefSyntax, looksLikeIconRef } from "./icons";
 import { MOCKUPS, SOCIAL_FORMATS, type InUseFormat } from "./in-use";
 import { COMPOSITIONS } from "./layout";
+import { GUIDELINE_LIMITS, guidelineLength } from "./guidelines";
 import { LIMITS } from "./limits";
 import { normaliseHex } from "./names";
 
@@ -80,15 +81,25 @@ export const fontFamily = z
   return found.family;
 });
 
-const stringList = (max: number, each = 200) =>
+const stringList = (max: number, each: number) =>
   z.array(z.string().trim().min(1).max(each)).max(max);
 
-export const brandingGuidelines = z.object({
-  personality: stringList(8, 40),
-  minSpacing: z.string().trim().min(1).max(200),
-  usageGuidelines: z.object({ dos: stringList(10), donts: stringList(10) }),
-  useCases: stringList(10),
-});
+export const brandingGuidelines = z
+  .object({
+    personality: stringList(GUIDELINE_LIMITS.personality.items, GUIDELINE_LIMITS.personality.each),
+    minSpacing: z.string().trim().min(1).max(GUIDELINE_LIMITS.minSpacing),
+    usageGuidelines: z.object({
+      dos: stringList(GUIDELINE_LIMITS.usage.items, GUIDELINE_LIMITS.usage.each),
+      donts: stringList(GUIDELINE_LIMITS.usage.items, GUIDELINE_LIMITS.usage.each),
+    }),
+    useCases: stringList(GUIDELINE_LIMITS.useCases.items, GUIDELINE_LIMITS.useCases.each),
+  })
+  .refine((g) => guidelineLength(g) <= GUIDELINE_LIMITS.total, {
+    message: `must hold at most ${GUIDELINE_LIMITS.total} characters of text in all`,
+  })
+  .meta({
+    description: `Personality (up to ${GUIDELINE_LIMITS.personality.items} words of up to ${GUIDELINE_LIMITS.personality.each} characters), minimum spacing (up to ${GUIDELINE_LIMITS.minSpacing}), up to ${GUIDELINE_LIMITS.usage.items} do's, don'ts and use cases (up to ${GUIDELINE_LIMITS.usage.each} each); at most ${GUIDELINE_LIMITS.total} characters of text in all.`,
+  });
 export type BrandingGuidelines = z.infer<typeof brandingGuidelines>;
 
 /** A logo suggestion as the API returns it. */

@@ -102,6 +102,7 @@ export const designGuideRoute = createRoute({
     413: error("Body over 16 KiB"),
     415: error("The body is not JSON"),
     422: error("An unknown icon, a symbol or characters no shipped font can draw (the message names them), or a name with no visible characters"),
+    429: error("Rate limited (design guides and brand kits share one per-client limit); see Retry-After"),
     503: error("A font or icon file is briefly unavailable; see Retry-After"),
   },
 });
@@ -162,7 +163,11 @@ export const brandKitRoute = createRoute({
   summary: "Favicons, app icons, the logo, social images and mockups, zipped",
   description: `favicon.ico (16, 32, 48), favicon.svg, icon-16.png, icon-32.png, apple-touch-icon.png (180), icon-192.png, icon-512.png, logo.svg, logo.png, ${IN_USE.map(inUseFile).join(", ")}.`,
   request: { query: LogoQuery },
-  responses: { 200: { description: "The brand kit", headers: exportHeaders, content: binary("application/zip") }, ...exportErrors },
+  responses: {
+    200: { description: "The brand kit", headers: exportHeaders, content: binary("application/zip") },
+    ...exportErrors,
+    429: error("Rate limited (brand kits that are rendered, not cached, and design guides share one per-client limit); see Retry-After"),
+  },
 });
 
 export const fontsRoute = createRoute({

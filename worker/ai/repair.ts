@@ -1,6 +1,7 @@
 // Turns whatever a model answered into valid suggestions: parse leniently, normalise colours,
 // map fonts to the catalogue, replace undrawable symbols, fill gaps from the builtin engine.
 import { FAMILIES, findFamily } from "../../shared/catalogue";
+import { fitGuidelines } from "../../shared/guidelines";
 import { iconName, iconRef } from "../../shared/icons";
 import { COMPOSITIONS, type Composition } from "../../shared/layout";
 import { normaliseHex } from "../../shared/names";
@@ -101,25 +102,29 @@ function colorsFrom(value: unknown): string[] {
   return out;
 }
 
-function stringList(value: unknown, max: number): string[] {
+/** The strings of a list (or a string the model wrote as a list), bullets stripped. */
+function stringList(value: unknown): string[] {
   const items = Array.isArray(value) ? value : typeof value === "string" ? value.split(/\s*[,;\n]\s*/) : [];
   return items
     .filter((v): v is string => typeof v === "string")
-    .map((v) => v.trim().replace(/^[-•*✓✗✔✘]\s*/, "").slice(0, 200))
-    .filter(Boolean)
-    .slice(0, max);
+    .map((v) => v.trim().replace(/^[-•*✓✗✔✘]\s*/, ""))
+    .filter(Boolean);
 }
 
-/** Guidelines when the model's are usable (lists may come as strings), otherwise undefined. */
+/**
+ * Guidelines when the model's are usable (lists may come as strings), otherwise undefined; fitted
+ * into the limits every route accepts (shared/guidelines.ts), so they open in the guide and in
+ * share links.
+ */
 export function repairGuidelines(value: unknown): BrandingGuidelines | undefined {
   if (!isRecord(value)) return undefined;
   const usage = isRecord(value.usageGuidelines) ? value.usageGuidelines : value;
-  const candidate = {
-    personality: stringList(value.personality, 8).map((p) => p.slice(0, 40)),
-    minSpacing: typeof value.minSpacing === "string" ? value.minSpacing.trim().slice(0, 200) : "",
-    usageGuidelines: { dos: stringList(usage.dos, 10), donts: stringList(usage.donts, 10) },
-    useCases: stringList(value.useCases, 10),
-  };
+  const candidate = fitGuidelines({
+    personality: stringList(value.personality),
+    minSpacing: typeof value.minSpacing === "string" ? value.minSpacing : "",
+    usageGuidelines: { dos: stringList(usage.dos), donts: stringList(usage.donts) },
+    useCases: stringList(value.useCases),
+  });
   const ok =
     candidate.personality.length > 0 &&
     candidate.minSpacing.length > 0 &&

@@ -71,20 +71,65 @@ function drawable(text: string, covers: LogoFont): string {
     .trim();
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+/**
+ * Greedy line breaking in time linear in the text: every distinct word is measured once (a line's
+ * width is the sum of its words and spaces: pdf-lib measures by glyph advances, which add up), and
+ * a word wider than the line is cut between graphemes, each measured once. Re-measuring the
+ * growing line per word made a guideline of many short words quadratic (issue 23).
+ */
+export function wrap(text: string, measure: (s: string) => number, width: number): string[] {
+  const widths = new Map<string, number>();
+  const widthOf = (s: string) => {
+    let w = widths.get(s);
+    if (w === undefined) widths.set(s, (w = measure(s)));
+    return w;
+  };
+  const space = widthOf(" ");
   const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
+  let line: string[] = [];
+  let lineWidth = 0;
+  const push = (word: string, w: number) => {
+    if (line.length && lineWidth + space + w > width) {
+      lines.push(line.join(" "));
+      line = [];
+      lineWidth = 0;
     }
+    lineWidth += (line.length ? space : 0) + w;
+    line.push(word);
+  };
+  for (const word of text.split(/\s+/u)) {
+    if (!word) continue;
+    const w = widthOf(word);
+    if (w <= width) {
+      push(word, w);
+      continue;
+    }
+    // Longer than a whole line: cut it into pieces that fit, between graphemes.
+    let piece = "";
+    let pieceWidth = 0;
+    for (const g of splitGraphemes(word)) {
+      const gw = widthOf(g);
+      if (piece && pieceWidth + gw > width) {
+        if (line.length) {
+          lines.push(line.join(" "));
+          line = [];
+          lineWidth = 0;
+        }
+        lines.push(piece);
+        piece = "";
+        pieceWidth = 0;
+      }
+      piece += g;
+      pieceWidth += gw;
+    }
+    if (piece) push(piece, pieceWidth);
   }
-  if (line) lines.push(line);
+  if (line.length) lines.push(line.join(" "));
   return lines;
 }
+
+/** Lets other requests of this isolate run between the guide's sections (rendering is CPU). */
+const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Promise<Uint8Array> {
   // 1. the logo's layout: the same outlines as every export, drawn as vectors below
@@ -134,7 +179,7 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
     const useFallback = !fonts.covers.covers(compact) && fonts.fallback?.covers.covers(compact);
     const font = useFallback ? fonts.fallback!.font : opts.bold ? fonts.bold : fonts.regular;
     const safe = useFallback ? value : drawable(value, fonts.covers);
-    for (const line of wrap(safe, font, opts.size, contentWidth - (opts.indent ?? 0))) {
+    for (const line of wrap(safe, (s) => font.widthOfTextAtSize(s, opts.size), contentWidth - (opts.indent ?? 0))) {
       const lineHeight = opts.size * 1.35;
       pages.room(lineHeight);
       pages.y -= lineHeight;
@@ -176,6 +221,7 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
   pages.page.drawRectangle({ x: MARGIN, y: pages.y, width: LOGO_WIDTH, height: logoHeight, borderColor: rgb(0.85, 0.85, 0.88), borderWidth: 0.5 });
   vector.logo(pages.page, layout, { x: MARGIN, top: pages.y + logoHeight, width: LOGO_WIDTH });
 
+  await breathe();
   // 4. on light and on dark
   heading("On Light and Dark");
   const panelWidth = (contentWidth - 12) / 2;
@@ -198,10 +244,11 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
   vector.mark(pages.page, squareMark, { x: MARGIN, top: pages.y + markSize, size: markSize });
   const markName = guide.symbol ? markWords(guide.symbol) : `initials “${initials(guide.logoText)}”`;
   const markText = `The ${markName} on the palette, on its own: for favicons, app icons and social avatars, where the full logo would be too small.`;
-  wrap(drawable(markText, fonts.covers), fonts.regular, 10, contentWidth - markSize - 16).forEach((line, i) =>
+  wrap(drawable(markText, fonts.covers), (s) => fonts.regular.widthOfTextAtSize(s, 10), contentWidth - markSize - 16).forEach((line, i) =>
     pages.page.drawText(line, { x: MARGIN + markSize + 16, y: pages.y + markSize - 14 - i * 13, size: 10, font: fonts.regular, color: INK }),
   );
 
+  await breathe();
   // 6. clear space: a keyline around the logo's ink at the stated distance (kept with its text)
   const clearWidth = 300;
   const cs = clearWidth / layout.frame.width;
@@ -249,6 +296,7 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
   pages.y -= minWidth * frameRatio + 4;
   vector.logo(pages.page, layout, { x: MARGIN, top: pages.y + minWidth * frameRatio, width: minWidth });
 
+  await breathe();
   // 8. typography
   heading("Typography");
   text(`Font family: ${guide.fontFamily}`, { size: 11 });
@@ -279,6 +327,7 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
     pages.y -= PALETTE_GAP;
   }
 
+  await breathe();
   // 10. branding guidelines
   const g = guide.brandingGuidelines;
   if (g) {
@@ -286,14 +335,17 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
     text(g.personality.join(" · "), { size: 11 });
     heading("Minimum Spacing");
     text(g.minSpacing, { size: 11 });
+    await breathe();
     heading("Do's");
     for (const item of g.usageGuidelines.dos) mark("do", item);
     heading("Don'ts");
     for (const item of g.usageGuidelines.donts) mark("dont", item);
+    await breathe();
     heading("Best Use Cases");
     for (const item of g.useCases) text(`•  ${item}`, { size: 10, indent: 4 });
   }
 
+  await breathe();
   // 11. the footer on every page
   const all = doc.getPages();
   all.forEach((page, i) => {

@@ -4,9 +4,12 @@ import { fileNames } from "../../shared/names";
 import { designGuideRoute as route } from "../contract";
 import { contentDisposition } from "../http";
 import { renderDesignGuide } from "../render/pdf";
+import { rateLimit } from "../rate-limit";
 import { validationHook } from "../validate";
 
 export const designGuideRoute = new OpenAPIHono<{ Bindings: Env }>({ defaultHook: validationHook });
+// A guide is seconds of CPU at worst: the same per-client limit as the brand kit.
+designGuideRoute.use(route.path, rateLimit("DOWNLOAD_LIMITER"));
 designGuideRoute.openapi(route, async (c) => {
   const guide = c.req.valid("json");
   const pdf = await renderDesignGuide(c.env, guide);

@@ -13,6 +13,7 @@ import { contentDisposition } from "../http";
 import { renderBrandKit } from "../render/brand-kit";
 import { renderInUse } from "../render/in-use";
 import { renderLogo, type LogoFormat } from "../render/logo";
+import { checkRateLimit } from "../rate-limit";
 import { validationHook } from "../validate";
 
 /** Bumped whenever the same parameters would draw different bytes. */
@@ -120,7 +121,8 @@ async function serveExport(c: Context<{ Bindings: Env }>, name: string, q: LogoQ
   const hit = await cache?.match(cacheKey);
   if (hit) return hit;
 
-  // 3. render
+  // 3. render (a brand kit draws a dozen images: it counts against the client's download limit)
+  if (spec.kind === "kit") await checkRateLimit(c, "DOWNLOAD_LIMITER");
   const body = await spec.render(c.env, q);
   const res = new Response(body, {
     headers: { ...headers, "Content-Type": spec.type, "Content-Disposition": contentDisposition(spec.disposition, spec.filename(q)) },

@@ -5,6 +5,7 @@ import { SUGGESTION_COUNT, type Generator } from "../generator";
 import { categoryWeights, readCues, type BrandCues } from "./cues";
 import { writeGuidelines } from "./guidelines";
 import { SCHEMES, buildPalette, tidyPalette } from "./palette";
+import { fitGuidelines } from "../../../shared/guidelines";
 import { PRESET_COLORS } from "../../../shared/presets";
 import { hashSeed, seeded, type Random } from "./random";
 import { pickMarks } from "./marks";
@@ -96,7 +97,7 @@ export function builtinGuidelines(req: GuidelinesRequest & { layout?: Compositio
   const rng = seeded(seed);
   const written = writeGuidelines({ ...req, profile: rng.pick(cues.profiles) }, rng);
   // A model's own adjectives for the brand, when it gave some, lead the personality.
-  return req.personality ? { ...written, personality: [...new Set([...req.personality, ...written.personality])].slice(0, 5) } : written;
+  return req.personality ? fitGuidelines({ ...written, personality: [...new Set([...req.personality, ...written.personality])].slice(0, 5) }) : written;
 }
 
 export const builtinGenerator: Generator = {

@@ -2,6 +2,7 @@
 import { findFamily, type FontCategory } from "../../../shared/catalogue";
 import { contrastRatio } from "../../../shared/color";
 import { splitGraphemes } from "../../../shared/chain";
+import { fitGuidelines } from "../../../shared/guidelines";
 import { iconName } from "../../../shared/icons";
 import type { Composition } from "../../../shared/layout";
 import type { BrandingGuidelines } from "../../../shared/schema";
@@ -74,10 +75,10 @@ export function writeGuidelines(input: GuidelineInput, rng: Random): BrandingGui
     `Don't set the logo on busy photos or patterns without a solid backdrop.`,
     `Don't add drop shadows, glows or bevels.`,
   ];
-  return {
+  return fitGuidelines({
     personality,
     minSpacing: `Keep clear space around the ${name} logo at least the height of the “${initial}” in ${font}, and never less than 16 px on screen or 5 mm in print.`,
     usageGuidelines: { dos, donts },
     useCases: rng.shuffle(profile.useCases).slice(0, 4),
-  };
+  });
 }
