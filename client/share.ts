@@ -1,11 +1,26 @@
 // Share links: a variation (text, font, colours as edited, symbol, slogan, guidelines) packed into
 // the URL fragment, so nothing is stored on the server and nothing reaches its logs.
-import { deflateSync, inflateSync, strFromU8, strToU8 } from "fflate";
+import { Inflate, deflateSync, strFromU8, strToU8 } from "fflate";
+import { LIMITS } from "../shared/limits";
 import type { DesignGuideRequest } from "../shared/schema";
 
 export type SharedVariation = DesignGuideRequest;
 
 const PREFIX = "#share=";
+
+/**
+ * The largest JSON a share link may carry: a design-guide body (the API takes at most
+ * LIMITS.bodyBytes), plus a margin. Inflating stops as soon as the output passes it, so a small
+ * link that inflates to megabytes (a deflate bomb) costs the tab a few milliseconds, not seconds.
+ */
+export const SHARE_JSON_MAX = LIMITS.bodyBytes + 4096;
+/**
+ * The longest fragment read at all: the largest valid payload deflated (incompressible data
+ * grows by a few bytes per 64 KiB block) and base64url-encoded is under 22,000 characters.
+ */
+export const SHARE_FRAGMENT_MAX = 32 * 1024;
+/** Compressed bytes handed to the inflater at a time; it checks the output size between them. */
+const INFLATE_STEP = 256;
 
 function toBase64Url(bytes: Uint8Array): string {
   let bin = "";
@@ -18,6 +33,36 @@ function fromBase64Url(text: string): Uint8Array {
   return Uint8Array.from(bin, (c) => c.charCodeAt(0));
 }
 
+/**
+ * Inflates at most `max` bytes: undefined when the stream is damaged, unfinished, or longer.
+ * `produced` tells how many bytes the inflater wrote before it was stopped (tests bound it).
+ */
+export function inflateCapped(data: Uint8Array, max: number): { bytes?: Uint8Array; produced: number } {
+  const chunks: Uint8Array[] = [];
+  let produced = 0;
+  let finished = false;
+  const inflater = new Inflate((chunk, final) => {
+    produced += chunk.length;
+    if (produced <= max) chunks.push(chunk);
+    if (final) finished = true;
+  });
+  try {
+    for (let i = 0; i < data.length && produced <= max; i += INFLATE_STEP) {
+      inflater.push(data.subarray(i, i + INFLATE_STEP), i + INFLATE_STEP >= data.length);
+    }
+  } catch {
+    return { produced };
+  }
+  if (produced > max || !finished) return { produced };
+  const bytes = new Uint8Array(produced);
+  let at = 0;
+  for (const c of chunks) {
+    bytes.set(c, at);
+    at += c.length;
+  }
+  return { bytes, produced };
+}
+
 export function shareUrl(variation: SharedVariation, origin = window.location.origin): string {
   return `${origin}/${PREFIX}${toBase64Url(deflateSync(strToU8(JSON.stringify(variation)), { level: 9 }))}`;
 }
@@ -25,8 +70,11 @@ export function shareUrl(variation: SharedVariation, origin = window.location.or
 /** The JSON a share link carries, unvalidated (see shared-view.tsx); undefined when unreadable. */
 export function readSharedJson(hash: string): unknown {
   if (!hash.startsWith(PREFIX)) return undefined;
+  const payload = hash.slice(PREFIX.length);
+  if (payload.length > SHARE_FRAGMENT_MAX || !/^[A-Za-z0-9_-]*$/.test(payload)) return undefined;
   try {
-    return JSON.parse(strFromU8(inflateSync(fromBase64Url(hash.slice(PREFIX.length)))));
+    const { bytes } = inflateCapped(fromBase64Url(payload), SHARE_JSON_MAX);
+    return bytes ? JSON.parse(strFromU8(bytes)) : undefined;
   } catch {
     return undefined;
   }
