@@ -11,6 +11,7 @@ import { fontsRoute } from "./routes/fonts";
 import { generateRoute } from "./routes/generate";
 import { guidelinesRoute } from "./routes/guidelines";
 import { logoRoute } from "./routes/logo";
+import { pageRoutes } from "./routes/pages";
 import { jsonObjectBody } from "./validate";
 
 export const app = new OpenAPIHono<{ Bindings: Env }>();
@@ -41,12 +42,24 @@ export function openApiDocument(origin?: string) {
 
 app.route("/", docsRoutes((origin) => openApiDocument(origin)));
 
+/** The methods each API path answers, from the routes mounted above (HEAD comes with GET). */
+function allowedMethods(path: string): string[] {
+  const methods = new Set(app.routes.filter((r) => r.path === path && r.method !== "ALL").map((r) => r.method));
+  if (methods.has("GET")) methods.add("HEAD");
+  return [...methods];
+}
+
 app.all("/api/*", (c) => {
-  throw new ApiError(404, "not_found", `No API route matches ${c.req.method} ${new URL(c.req.url).pathname}.`);
+  const path = new URL(c.req.url).pathname;
+  const allowed = allowedMethods(path);
+  if (allowed.length) {
+    throw new ApiError(405, "method_not_allowed", `${path} answers ${allowed.join(", ")}, not ${c.req.method}.`, { Allow: allowed.join(", ") });
+  }
+  throw new ApiError(404, "not_found", `No API route matches ${c.req.method} ${path}.`);
 });
 
-// Everything else is the SPA; the assets layer answers first, so this is only reached in tests.
-app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
+// Everything else: the asset layer answered every real file first; the rest is an honest 404.
+app.route("/", pageRoutes);
 
 /**
  * Reads what is left of a request body (up to 1 MiB) before an early answer: a local proxy
