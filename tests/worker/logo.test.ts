@@ -147,6 +147,20 @@ describe("caching", () => {
     expect(await res.text()).toBe("");
   });
 
+  it("compares If-None-Match weakly (RFC 9110): a weakened ETag, lists and * get 304; others 200", async () => {
+    const etag = (await get(url)).headers.get("etag")!;
+    for (const header of [`W/${etag}`, `W/"other", W/${etag}`, `  ${etag}  `, "*"]) {
+      const res = await get(url, { "If-None-Match": header });
+      expect(res.status, header).toBe(304);
+      expect(res.headers.get("etag"), header).toBe(etag);
+    }
+    for (const header of [`W/"other"`, etag.slice(1, -1), `"${etag}"`, `w/${etag}`]) {
+      const res = await get(url, { "If-None-Match": header });
+      expect(res.status, header).toBe(200);
+      await res.arrayBuffer();
+    }
+  });
+
   it("serves a repeat request from the edge cache: identical bytes, no second render", async () => {
     const cached = `${url}&slogan=${Date.now()}`; // a query no other test has rendered
     const before = rendererFaults.renders();

@@ -89,11 +89,18 @@ export async function strongEtag(canonical: string): Promise<string> {
   return `"${hex}"`;
 }
 
+/**
+ * If-None-Match as RFC 9110 §13.1.2 compares it: weakly, so `W/"x"` matches `"x"` (Cloudflare
+ * weakens a strong ETag when it compresses a response, and browsers send that back); a list
+ * matches if any entity tag does; `*` matches any.
+ */
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  const ours = opaque(etag);
   return header.split(",").some((t) => {
     const tag = t.trim();
-    return tag === etag || tag === "*";
+    return tag === "*" || opaque(tag) === ours;
   });
 }
 
