@@ -63,7 +63,8 @@ export function inflateCapped(data: Uint8Array, max: number): { bytes?: Uint8Arr
   return { bytes, produced };
 }
 
-export function shareUrl(variation: SharedVariation, origin = window.location.origin): string {
+/** The link for a variation; `origin` is the page's (window.location.origin in the app). */
+export function shareUrl(variation: SharedVariation, origin: string): string {
   return `${origin}/${PREFIX}${toBase64Url(deflateSync(strToU8(JSON.stringify(variation)), { level: 9 }))}`;
 }
 

@@ -100,7 +100,7 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
   };
   const share = () =>
     copy(
-      shareUrl({ logoText, fontFamily: suggestion.fontFamily, colors, symbol, layout, slogan, brandingGuidelines: guidelines }),
+      shareUrl({ logoText, fontFamily: suggestion.fontFamily, colors, symbol, layout, slogan, brandingGuidelines: guidelines }, window.location.origin),
       "Link copied!",
     );
   const copyImageUrl = () => copy(logoUrl(logo, format, window.location.origin), "Image URL copied!");
