@@ -12,7 +12,7 @@ const WINDOW_SECONDS = 60;
 /**
  * The key a client is counted under: its address from `CF-Connecting-IP` only. Cloudflare's edge
  * sets that header on every request and overwrites whatever a client sent, and `npm start`'s
- * server does the same from the socket (scripts/local-server.mjs); a self-hosted deployment must
+ * server does the same from the socket (scripts/local-server.ts); a self-hosted deployment must
  * put a proxy in front that does it too (README, Deploy). `X-Real-IP` and `X-Forwarded-For` are
  * never read: any client can write them. An IPv6 client is counted per /64, the block one
  * subscriber gets, so it cannot step through its own addresses.
