@@ -10,6 +10,7 @@ interface __BaseEnv_Env {
 	GENERATOR: string;
 	AI_MODEL: string;
 	AI_TIMEOUT_MS: string;
+	EDGE_CACHE: string;
 }
 declare namespace Cloudflare {
 	interface Env extends __BaseEnv_Env {}
@@ -19,7 +20,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "GENERATOR" | "AI_MODEL" | "AI_TIMEOUT_MS">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "GENERATOR" | "AI_MODEL" | "AI_TIMEOUT_MS" | "EDGE_CACHE">> {}
 }
 declare module "*.txt" {
 	const value: string;

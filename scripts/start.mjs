@@ -2,7 +2,8 @@
 import { spawnSync, spawn } from "node:child_process";
 
 const port = process.env.PORT || "8787";
-const run = (args) => spawnSync("npx", args, { stdio: "inherit", shell: false });
+// The local build keeps no edge cache (vite.config.ts): the local runtime never evicts it.
+const run = (args) => spawnSync("npx", args, { stdio: "inherit", shell: false, env: { ...process.env, BOLDMARK_EDGE_CACHE: process.env.BOLDMARK_EDGE_CACHE ?? "off" } });
 
 const build = run(["vite", "build", "--logLevel", "warn"]);
 if (build.status !== 0) process.exit(build.status ?? 1);

@@ -173,6 +173,15 @@ describe("caching", () => {
     await bytes(await get(cached, { "cache-control": "no-store" }));
     expect(rendererFaults.renders()).toBe(before + 2);
   });
+
+  it("keeps no edge cache where EDGE_CACHE is off (local runs), same bytes", async () => {
+    const uncached = `${url}&slogan=local-${Date.now()}`;
+    const before = rendererFaults.renders();
+    const first = await bytes(await get(uncached, {}, { EDGE_CACHE: "off" }));
+    const second = await bytes(await get(uncached, {}, { EDGE_CACHE: "off" }));
+    expect(second).toEqual(first);
+    expect(rendererFaults.renders()).toBe(before + 2);
+  });
 });
 
 describe("bad input gets a clear 4xx JSON error", () => {

@@ -121,8 +121,9 @@ async function serveExport(c: Context<{ Bindings: Env }>, name: string, q: LogoQ
   // 1. revalidation costs no rendering
   if (etagMatches(c.req.header("if-none-match"), etag)) return new Response(null, { status: 304, headers });
 
-  // 2. the edge cache, keyed by the normalised parameters (a client's no-store skips it)
-  const useCache = !/no-store/i.test(c.req.header("cache-control") ?? "");
+  // 2. the edge cache, keyed by the normalised parameters (a client's no-store skips it; local
+  // runs have it off, see wrangler.toml)
+  const useCache = c.env.EDGE_CACHE !== "off" && !/no-store/i.test(c.req.header("cache-control") ?? "");
   const cacheKey = new Request(`https://logo-cache.boldmark.internal/${spec.kind}?${canonical}`);
   const cache = useCache ? await caches.open("logos") : undefined;
   const hit = await cache?.match(cacheKey);
