@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
-const KNOBS = ["FUZZ_RUNS", "SWEEP_RUNS", "SWEEP_SEED", "SWEEP_WIDTH_MAX", "SWEEP_WIDTH_STEP", "SWEEP_FULL"];
+const KNOBS = ["FUZZ_RUNS", "SWEEP_RUNS", "SWEEP_SEED", "SWEEP_WIDTH_MAX", "SWEEP_WIDTH_STEP", "SWEEP_FULL", "TEST_BUDGET_SCALE"];
 
 function scaleKnobs(): Record<string, string> {
   return Object.fromEntries(KNOBS.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]!]));
@@ -16,11 +16,13 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
-        test: { name: "shared", include: ["tests/shared/**/*.test.ts"], environment: "node" },
+        // Small tests get 30 s (several times their worst on a busy machine); every sweep declares
+        // its own budget (tests/support/budget.ts), never vitest's 5 s default.
+        test: { name: "shared", include: ["tests/shared/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
       },
       {
         // The image encoders are plain TypeScript: judged in Node by decoders we did not write.
-        test: { name: "codec", include: ["tests/codec/**/*.test.ts"], environment: "node" },
+        test: { name: "codec", include: ["tests/codec/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
       },
       {
         plugins: [

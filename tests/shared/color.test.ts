@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { hexColor } from "../support/arbitraries";
 import { brandSurface, contrastRatio, gradientColors, hexToHsl, hslToHex, inkOn, luminance, MIN_CONTRAST, worstContrast } from "../../shared/color";
+import { budget } from "../support/budget";
 
 const RUNS = Number(process.env.SWEEP_RUNS ?? 20) * 50;
 
@@ -49,7 +50,7 @@ describe("surfaces and inks for the logo in use", () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, budget(1_000, RUNS / 1000));
 
   it("keeps the gradient when an ink stands out from all of it, else the lead colour that an ink stands out from", () => {
     expect(brandSurface(["#023047", "#3A0CA3"])).toEqual({ colors: ["#023047", "#3A0CA3"], ink: "#FFFFFF" });
@@ -70,5 +71,5 @@ describe("surfaces and inks for the logo in use", () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, budget(1_000, RUNS / 1000));
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { FAMILIES, SUPPORT_FONTS } from "../../shared/catalogue";
 import { loadFontFromDisk } from "../support/node-fonts";
+import { budget } from "../support/budget";
 
 const ALL_FONTS = [...FAMILIES, ...SUPPORT_FONTS];
 
@@ -34,7 +35,7 @@ describe("every code point of every shipped font", () => {
       }
     }
     expect(failures, `${file.family}: code points that fail`).toEqual([]);
-  });
+  }, budget(2_000));
 
   it.each(ALL_FONTS.map((f) => [f.slug, f] as const))("%s shapes its whole repertoire in words separated by spaces", async (_, file) => {
     const font = await loadFontFromDisk(file);
@@ -52,7 +53,7 @@ describe("every code point of every shipped font", () => {
       }
     }
     expect(failures, `${file.family}: lines that fail`).toEqual([]);
-  });
+  }, budget(2_000));
 
   it("gives an empty glyph an empty box and outline and keeps its advance (IBM Plex Mono's space)", async () => {
     const font = await loadFontFromDisk(FAMILIES.find((f) => f.family === "IBM Plex Mono")!);

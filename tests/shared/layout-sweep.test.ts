@@ -9,6 +9,7 @@ import { describeCase, everyCase, NAMES, UNDRAWABLE, type Case } from "../suppor
 import { chainFor } from "../support/node-fonts";
 import { svgPathProblems } from "../support/path-invariants";
 import { logoSvg } from "../../shared/svg";
+import { budget } from "../support/budget";
 
 const COLORS = ["#FF6B6B", "#3A86FF"];
 
@@ -50,7 +51,7 @@ describe("the shared layout over every family and the names corpus", () => {
     const problems: string[] = [];
     for (const c of mine) problems.push(...(await check(c)));
     expect(problems.slice(0, 20), `${problems.length} of ${mine.length} cases fail`).toEqual([]);
-  });
+  }, budget(1_000));
 
   it("covers every family and every name of the corpus", () => {
     expect(new Set(cases.map((c) => c.family)).size).toBe(FAMILIES.length);
@@ -69,5 +70,5 @@ describe("the shared layout over every family and the names corpus", () => {
       expect(thrown, `${f.family} · ${text}`).toBeInstanceOf(UnsupportedTextError);
       expect((thrown as UnsupportedTextError).characters, `${f.family} · ${text}`).toEqual(characters);
     }
-  });
+  }, budget(1_000));
 });

@@ -7,6 +7,7 @@ import { PathData } from "../../shared/path-data";
 import { glyphsPathData, type PlacedGlyph } from "../../shared/layout";
 import { loadIconFromDisk } from "../support/node-fonts";
 import { pathDataProblem } from "../support/path-invariants";
+import { budget } from "../support/budget";
 
 type Pt = [number, number];
 
@@ -84,7 +85,7 @@ describe("rasteriser-safe path data", () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, budget(1_000));
 
   it("random quadratics and lines, closed: every rule holds and the curve is kept", () => {
     fc.assert(
@@ -98,7 +99,7 @@ describe("rasteriser-safe path data", () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, budget(1_000));
 
   it("circles of any size: rules hold, radius kept within 0.05 units", () => {
     fc.assert(
@@ -111,7 +112,7 @@ describe("rasteriser-safe path data", () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, budget(1_000));
 
   it(`every icon of the library (${iconIndex.icons.length}), drawn frame-high: every rule holds`, async () => {
     const problems: string[] = [];

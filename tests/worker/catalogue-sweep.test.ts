@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { FAMILIES } from "../../shared/catalogue";
 import { describeCase, everyCase, UNDRAWABLE, type Case } from "../support/corpus";
 import { getPath, postJson } from "./support/api";
+import { budget } from "../support/budget";
 
 const FULL = process.env.SWEEP_FULL === "1";
 const NO_STORE = { "cache-control": "no-store" };
@@ -98,5 +99,5 @@ describe("names no shipped font draws", () => {
       expect(body.error.code).toBe("unsupported_characters");
       for (const ch of characters) expect(body.error.message, `names ${ch}`).toContain(ch);
     }
-  });
+  }, budget(2_000));
 });

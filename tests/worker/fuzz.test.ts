@@ -5,6 +5,7 @@ import { XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { IN_USE } from "../../shared/in-use";
 import { request } from "./support/api";
+import { budget } from "../support/budget";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 
@@ -86,7 +87,7 @@ describe("fuzzing every endpoint", () => {
     );
     const ok = seen.get("logo")!.filter((s) => s === 200).length;
     expect(ok, "some fuzzed logos were rendered").toBeGreaterThan(RUNS / 20);
-  });
+  }, budget(4_000, RUNS / 500));
 
   it("GET /api/social.png and /api/mockup.png answer a PNG or a 4xx JSON error", async () => {
     const format = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...IN_USE.map((f) => f.id)) }, { weight: 1, arbitrary: text });
@@ -102,7 +103,7 @@ describe("fuzzing every endpoint", () => {
     );
     const ok = seen.get("in-use")!.filter((s) => s === 200).length;
     expect(ok, "some fuzzed scenes were rendered").toBeGreaterThan(RUNS / 100);
-  });
+  }, budget(4_000, RUNS / 500));
 
   const body = (fields: Record<string, unknown>, extras: [string, unknown][]) => {
     // Raw JSON so that "__proto__" arrives as a real key, and duplicates as duplicates.
@@ -134,7 +135,7 @@ describe("fuzzing every endpoint", () => {
       { numRuns: RUNS },
     );
     expect(seen.get("generate")!.filter((s) => s === 200).length, "some fuzzed bodies were valid").toBeGreaterThan(0);
-  });
+  }, budget(4_000, RUNS / 500));
 
   it("POST /api/regenerate-branding-guidelines answers 2xx or a 4xx JSON error", async () => {
     await fc.assert(
@@ -156,7 +157,7 @@ describe("fuzzing every endpoint", () => {
       { numRuns: RUNS },
     );
     expect(seen.get("guidelines")!.filter((s) => s === 200).length, "some fuzzed bodies were valid").toBeGreaterThan(0);
-  });
+  }, budget(4_000, RUNS / 500));
 
   it("POST /api/design-guide.pdf answers 2xx or a 4xx JSON error", async () => {
     const list = (max: number) => fc.oneof({ weight: 3, arbitrary: fc.array(plausible, { minLength: 1, maxLength: max }) }, { weight: 1, arbitrary: fc.array(text, { maxLength: max + 2 }) });
@@ -195,7 +196,7 @@ describe("fuzzing every endpoint", () => {
       { numRuns: Math.ceil(RUNS / 4) },
     );
     expect(seen.get("pdf")!.filter((s) => s === 200).length, "some fuzzed guides were built").toBeGreaterThan(0);
-  });
+  }, budget(4_000, RUNS / 500));
 
   it("survives bodies that are not JSON objects at all", async () => {
     await fc.assert(

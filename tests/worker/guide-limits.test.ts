@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { GUIDELINE_LIMITS, guidelineLength } from "../../shared/guidelines";
 import { wrap } from "../../worker/render/pdf";
 import guide from "../fixtures/design-guide.json";
+import { budget } from "../support/budget";
 import { getPath, postJson } from "./support/api";
 import { worstGuideBody } from "../support/guide-bodies";
 
@@ -88,5 +89,5 @@ describe("design guide limits", () => {
     // Another client is counted on its own.
     expect((await guideFrom("203.0.113.78")).status).toBe(200);
     expect(new Set(keys)).toEqual(new Set([ip, "203.0.113.78"]));
-  }, 120_000);
+  }, budget(3_000));
 });

@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readSharedJson, shareUrl } from "../../client/share";
 import { designGuideRequest, guidelinesRequest, logoText, type LogoSuggestion } from "../../shared/schema";
+import { budget } from "../support/budget";
 import { fakeAi, postJson } from "./support/api";
 
 const RUNS = Number(process.env.SWEEP_RUNS ?? 6);
@@ -60,7 +61,7 @@ describe("odd names through generate → guide → share", () => {
       }),
       { numRuns: RUNS * 2, seed: SEED, endOnFailure: true },
     );
-  }, 240_000);
+  }, budget(4_000, RUNS / 6));
 
   it("so do repaired Workers AI answers, overlong guidelines included", async () => {
     await fc.assert(
@@ -74,7 +75,7 @@ describe("odd names through generate → guide → share", () => {
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
-  }, 240_000);
+  }, budget(2_000, RUNS / 6));
 
   it("guideline rewrites for odd names fit the limits", async () => {
     await fc.assert(
@@ -87,12 +88,12 @@ describe("odd names through generate → guide → share", () => {
       }),
       { numRuns: RUNS * 3, seed: SEED, endOnFailure: true },
     );
-  }, 120_000);
+  }, budget(1_000, RUNS / 6));
 
   it("the issue's name: Z and 47 combining acute accents", async () => {
     const name = `Z${"\u0301".repeat(47)}`;
     const res = await postJson("/api/generate-logo-suggestions", { logoText: name, addSymbol: true, seed: 1 });
     expect(res.status).toBe(200);
     await expectUsable(name, (await res.json()) as GenerateBody, 0, "Z + 47 × U+0301");
-  }, 60_000);
+  }, budget(1_000));
 });

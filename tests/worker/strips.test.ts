@@ -13,6 +13,7 @@ import { layoutForExport, rasterJob, type LogoSpec } from "../../worker/render/l
 import { rasteriseInPlace, rasteriseRows, rasteriseToPngPlain, rendererFaults } from "../../worker/render/raster";
 import { randomLogo } from "../support/arbitraries";
 import { decodePng, firstDifference, type Image } from "./support/images";
+import { budget } from "../support/budget";
 
 // Each random case also renders a whole canvas up to 4096 wide: half the other sweeps' default.
 const RUNS = Number(process.env.SWEEP_RUNS ?? 10);
@@ -57,7 +58,7 @@ describe("strips equal the whole canvas", () => {
     const { strips, whole, strips_count } = await both(c);
     expect(strips_count, "several strips").toBeGreaterThan(1);
     expect(firstDifference(strips, whole, ["strips", "whole canvas"])).toBeUndefined();
-  });
+  }, budget(1_000));
 
   it("at 4096 × 2048 with the production strip size (several 4 MiB strips)", async () => {
     const c: Case = { text: "Gritstone Climbing", font: "Playfair Display", colors: ["#1D3557", "#E63946"], symbol: "ph:mountains", slogan: "Since 1998", layout: "stacked", bg: "white", width: 4096 };
