@@ -10,6 +10,8 @@ import { it } from "vitest";
 import { FAMILIES, SUPPORT_FONTS } from "../shared/catalogue";
 import { logoSvg } from "../shared/svg";
 import guide from "../tests/fixtures/design-guide.json";
+import { worstGuideBody } from "../tests/support/guide-bodies";
+import { designGuideRequest } from "../shared/schema";
 import { builtinSuggestions } from "../worker/ai/builtin/engine";
 import { app } from "../worker/app";
 import { loadFontBytes } from "../worker/render/fonts";
@@ -148,10 +150,21 @@ it("measures the exports against the plain path", async () => {
     report("jpeg", { figure: fig.text, ours_ms: round(median(jOurs), 1), wasm_ms: round(median(jPlain), 1), ours_kb: round(oursJ.length / 1024, 1), wasm_kb: round(plainJ.byteLength / 1024, 1), ours_psnr_db: round(psnrOurs, 1), wasm_psnr_db: round(psnrPlain, 1) });
   }
 
-  // PDF design guide
+  // PDF design guide; and the most expensive body the contract accepts (4,000 characters of
+  // one-letter words in every list: issue 23's quadratic case) against it, in the same rounds
+  const worst = designGuideRequest.parse(worstGuideBody());
   await renderDesignGuide(env, guide);
+  await renderDesignGuide(env, worst);
   const pdfT: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) pdfT.push((await time(() => renderDesignGuide(env, guide)))[0]);
+  const worstT: number[] = [];
+  const worstVsPlain: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const [plainMs] = await time(() => renderDesignGuide(env, guide));
+    const [worstMs] = await time(() => renderDesignGuide(env, worst));
+    pdfT.push(plainMs);
+    worstT.push(worstMs);
+    worstVsPlain.push(worstMs / plainMs);
+  }
 
   // The logo in use: each social image and mockup as a request makes it (layout, scene, render,
   // encode), against the 3200-wide logo PNG in the same rounds; and the whole brand kit.
@@ -217,6 +230,8 @@ it("measures the exports against the plain path", async () => {
     png_size_ratio: round(oursBytes / plainBytes, 3),
     jpeg_speedup: round(median(jpegRatios)),
     pdf_ms: round(median(pdfT), 1),
+    guide_worst_ms: round(median(worstT), 1),
+    guide_worst_vs_plain: round(median(worstVsPlain)),
     in_use_worst_ms: round(Math.max(...sceneMs), 1),
     in_use_vs_logo_png_worst: round(Math.max(...sceneVsLogo)),
     brand_kit_worst_ms: round(Math.max(...kitT), 1),
@@ -229,4 +244,6 @@ it("measures the exports against the plain path", async () => {
     edge_cache_hit_ms: round(median(tHit), 2),
   };
   report("summary", summary);
+  // The HTTP part (scripts/bench.mjs) sends the same body to the running app.
+  report("worst_guide_body", { body: worstGuideBody() });
 }, 600_000);

@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { chromiumPath, launchChromium } from "./browser.mjs";
-import { gzipSync } from "node:zlib";
+import { deflateSync, gzipSync } from "node:zlib";
 import { startBuiltApp } from "./serve.mjs";
 
 const log = (...a) => console.error(...a); // progress to stderr; results to stdout
@@ -85,6 +85,26 @@ try {
   http.http_jpeg_vs_png_3200 = Math.round((jpegMs / pngMs) * 100) / 100;
   console.log(`over HTTP, uncached, 3200 wide: PNG ${pngMs.toFixed(1)} ms, JPEG ${jpegMs.toFixed(1)} ms (×${http.http_jpeg_vs_png_3200})`);
 
+  // Issue 23: while four of the most expensive guides the contract accepts render, how long does
+  // the catalogue take to answer? (Guides yield between sections; a guide is linear in its text.)
+  const worstBody = JSON.stringify(records.find((r) => r.kind === "worst_guide_body").body);
+  const postGuide = (body) => fetch(`${base}/api/design-guide.pdf`, { method: "POST", headers: { "content-type": "application/json" }, body }).then(async (r) => {
+    await r.arrayBuffer();
+    if (r.status !== 200) throw new Error(`guide: ${r.status}`);
+  });
+  await postGuide(worstBody);
+  const fontsLatency = [];
+  let guidesDone = false;
+  const guides = Promise.all([0, 1, 2, 3].map(() => postGuide(worstBody))).finally(() => (guidesDone = true));
+  while (!guidesDone) {
+    const t0 = performance.now();
+    await (await fetch(`${base}/api/fonts`)).arrayBuffer();
+    fontsLatency.push(performance.now() - t0);
+  }
+  await guides;
+  http.fonts_during_four_worst_guides_max_ms = Math.round(Math.max(...fontsLatency));
+  console.log(`GET /api/fonts while four worst-case guides render: ${fontsLatency.length} answers, slowest ${http.fonts_during_four_worst_guides_max_ms} ms`);
+
   log("bench: 200 uncached 4096-wide PNG renders…");
   const render = async (i) => {
     // no-store: the local simulator keeps cached responses in memory, which is not the isolate's.
@@ -124,8 +144,38 @@ try {
       );
       await page.close();
     }
+    // Issue 23: a hostile share link of 663 KiB (a deflated name of millions of letters): the
+    // longest task on the page's main thread, against the same page without the link.
+    let x = 1;
+    const letters = Buffer.alloc(1_780_000); // four letters at random: 2 bits each once deflated
+    for (let i = 0; i < letters.length; i++) letters[i] = 65 + ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) >>> 30);
+    const hostile = `#share=${Buffer.from(deflateSync(Buffer.from(`{"logoText":"${letters}","fontFamily":"Inter","colors":["#111111"]}`), { level: 9 })).toString("base64url")}`;
+    const longestTask = async (hash) => {
+      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+      await page.addInitScript(() => {
+        window.__longest = 0;
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.__longest = Math.max(window.__longest, e.duration)))).observe({ type: "longtask", buffered: true });
+      });
+      await page.goto(`${base}/${hash}`);
+      if (hash) await page.getByText("This share link is incomplete or damaged").waitFor();
+      else await page.getByPlaceholder("Enter your logo text...").waitFor();
+      await page.waitForTimeout(300);
+      const ms = await page.evaluate(() => window.__longest);
+      await page.close();
+      return ms;
+    };
+    const hostileMs = [];
+    const plainMs = [];
+    for (let i = 0; i < 3; i++) {
+      plainMs.push(await longestTask(""));
+      hostileMs.push(await longestTask(hostile));
+    }
     await browser.close();
     const med = (xs) => xs.sort((a, b) => a - b)[xs.length >> 1];
+    memory.hostile_share_link_kib = Math.round(hostile.length / 1024);
+    memory.hostile_share_longest_task_ms = Math.round(med(hostileMs));
+    memory.plain_page_longest_task_ms = Math.round(med(plainMs));
+    console.log(`a ${memory.hostile_share_link_kib} KiB hostile share link: longest main-thread task ${memory.hostile_share_longest_task_ms} ms (the page without it: ${memory.plain_page_longest_task_ms} ms; medians of 3)`);
     memory.first_preview_ms = Math.round(med(samples.map((s) => s.first)));
     memory.all_previews_ms = Math.round(med(samples.map((s) => s.all)));
   } else {
@@ -151,6 +201,8 @@ const result = {
   memory_rss_mb_before: memory.rss_mb_before,
   memory_rss_mb_after_200: memory.rss_mb_after_200,
   first_preview_ms: memory.first_preview_ms,
+  hostile_share_longest_task_ms: memory.hostile_share_longest_task_ms,
+  plain_page_longest_task_ms: memory.plain_page_longest_task_ms,
   initial_js_kb_gz: Math.round(initialJsKb * 10) / 10,
 };
 delete result.kind;
