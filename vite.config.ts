@@ -18,7 +18,6 @@ export default defineConfig({
     cloudflare({
       remoteBindings: false,
       persistState: false,
-      inspectorPort: false,
       // Local runs (npm start builds with BOLDMARK_EDGE_CACHE=off) keep no edge cache: the local
       // runtime stores every export in a temporary folder it never evicts (93 MB in a soak).
       // A deploy builds without it, and Cloudflare's cache evicts by itself.

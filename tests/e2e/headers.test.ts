@@ -18,6 +18,12 @@ describe("headers of the running app (static assets and Worker)", () => {
     expect(csp).toContain("object-src 'none'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    // The Worker's 404 page carries exactly the policy public/_headers gives the app's page.
+    if (status === 404) {
+      const home = await fetch(`${base()}/`);
+      expect(csp).toBe(home.headers.get("content-security-policy"));
+      await home.arrayBuffer();
+    }
     // No inline script for the CSP to forbid.
     expect(await res.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });

@@ -11,7 +11,7 @@ import { ApiError } from "../errors";
 const FILE_DIRS = ["/assets/", "/fonts/", "/icons/"];
 const looksLikeFile = (path: string) => FILE_DIRS.some((d) => path.startsWith(d)) || /\.[A-Za-z0-9]{1,8}$/.test(path);
 
-/** The page every HTML response of the app carries its policy in (public/_headers has the same). */
+/** The policy of the app's page, as public/_headers gives it (tests/e2e/headers.test.ts compares them). */
 const PAGE_HEADERS = {
   "Content-Security-Policy":
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
