@@ -69,3 +69,41 @@ const text = JSON.stringify(index);
 if (!existsSync(indexFile) || readFileSync(indexFile, "utf8") !== text) writeFileSync(indexFile, text);
 const onDisk = readdirSync(outDir).filter((f) => f.endsWith(".json")).length;
 console.log(`icons: ${kept.length} ${set.prefix} icons (${set.weight}) ready, ${onDisk} files (${written} written)`);
+
+// The icons the engine never suggests, each with its reason (icons/exclusions.json), as a page
+// for people: docs/mark-exclusions.md. Every excluded name must be an icon of the library.
+const exclusions = JSON.parse(readFileSync(new URL("./exclusions.json", import.meta.url), "utf8"));
+const names = new Set(kept.map((i) => i.name));
+const unknown = Object.keys(exclusions.exclusions).filter((n) => !names.has(n));
+if (unknown.length) throw new Error(`icons/exclusions.json names icons the library lacks: ${unknown.join(", ")}`);
+const KINDS = {
+  character: "Someone else's character: never suggested.",
+  trademark: "Someone else's trademark or logo: never suggested.",
+  legal: "A legal notice, not a mark: never suggested.",
+  negative: "Says the opposite of what a brand wants, or nothing: never suggested.",
+  religious: "A religious symbol: suggested only when the name asks for it.",
+  political: "A political or identity statement: suggested only when the name asks for it.",
+  violence: "A weapon or death: suggested only when the name asks for it.",
+  hazard: "A hazard or health warning: suggested only when the name asks for it.",
+};
+const rows = Object.entries(exclusions.exclusions).map(([name, e]) => `| \`ph:${name}\` | ${e.kind} | ${e.reason} | ${e.asks ? e.asks.join(", ") : "never"} |`);
+const page = [
+  "# Marks the engine never suggests",
+  "",
+  "Written by `icons/build.mjs` from `icons/exclusions.json`; edit that file, not this page.",
+  "",
+  `Every one of the ${kept.length} icons of ${set.package} ${set.version} was reviewed once, by name and tags. The engine`,
+  "(the builtin matcher, and the shortlist Workers AI picks from) never offers the icons below as a",
+  "brand's mark, except a religious, political, violent or hazard symbol when a word of the name or",
+  "slogan is one of its words (a church may get a cross). A visitor may still ask for any icon by",
+  "name in a logo URL: the exclusions are about what we suggest, not what we draw.",
+  "",
+  ...Object.entries(KINDS).map(([k, v]) => `- **${k}**: ${v}`),
+  "",
+  "| icon | kind | why | suggested when the name says |",
+  "|---|---|---|---|",
+  ...rows,
+  "",
+].join("\n");
+const pageFile = new URL("../docs/mark-exclusions.md", import.meta.url);
+if (!existsSync(pageFile) || readFileSync(pageFile, "utf8") !== page) writeFileSync(pageFile, page);

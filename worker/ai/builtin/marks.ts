@@ -4,6 +4,7 @@
 // when the name asks for them or nothing else matches.
 import { ICONS, type IconEntry } from "../../render/icons";
 import { brandWords } from "./cues";
+import { markPolicy } from "./mark-safety";
 import type { Profile } from "./profiles";
 
 /** Word (or stem) → icons that show it, best first. */
@@ -49,7 +50,7 @@ export const CONCEPTS: Record<string, string[]> = {
   forge: ["hammer", "fire"], crossfit: ["barbell"], run: ["sneaker-move", "person-simple-run"], runner: ["sneaker-move", "person-simple-run"],
   marathon: ["person-simple-run", "sneaker-move"], sprint: ["person-simple-run"], bike: ["bicycle", "person-simple-bike"], cycle: ["bicycle", "person-simple-bike"],
   cycling: ["bicycle"], swim: ["person-simple-swim", "waves"], boxing: ["boxing-glove"], box: ["boxing-glove"], fight: ["boxing-glove"],
-  yoga: ["flower-lotus", "person-simple-tai-chi"], pilates: ["person-simple-tai-chi", "flower-lotus"], zen: ["flower-lotus", "yin-yang"], meditation: ["flower-lotus"],
+  yoga: ["flower-lotus", "person-simple-tai-chi"], pilates: ["person-simple-tai-chi", "flower-lotus"], zen: ["flower-lotus"], meditation: ["flower-lotus"],
   mindful: ["flower-lotus"], lotus: ["flower-lotus"], spa: ["flower-lotus", "drop"], wellness: ["flower-lotus", "leaf", "heartbeat"], well: ["heartbeat", "leaf"],
   health: ["heartbeat", "first-aid"], clinic: ["first-aid", "stethoscope"], medical: ["stethoscope", "first-aid"], med: ["first-aid", "pill"],
   doctor: ["stethoscope"], care: ["hand-heart", "heart"], nurse: ["first-aid", "heartbeat"], pharmacy: ["pill", "prescription"], pharma: ["pill"],
@@ -77,7 +78,7 @@ export const CONCEPTS: Record<string, string[]> = {
   cinema: ["film-reel", "popcorn"], movie: ["film-slate", "popcorn"], theater: ["mask-happy"], theatre: ["mask-happy"], dance: ["music-notes", "sneaker-move"],
   write: ["pen-nib", "feather"], writer: ["feather", "pen-nib"], ink: ["pen-nib", "drop"], print: ["printer"], press: ["newspaper", "printer"], news: ["newspaper"],
   book: ["book-open", "books"], books: ["books"], library: ["books"], story: ["book-open"], game: ["game-controller", "dice-five"], gaming: ["game-controller"],
-  play: ["game-controller", "puzzle-piece"], toy: ["puzzle-piece", "lego"], toys: ["puzzle-piece", "lego"], kid: ["baby", "puzzle-piece"], kids: ["puzzle-piece", "balloon"],
+  play: ["game-controller", "puzzle-piece"], toy: ["puzzle-piece", "balloon"], toys: ["puzzle-piece", "balloon"], kid: ["baby", "puzzle-piece"], kids: ["puzzle-piece", "balloon"],
   baby: ["baby", "baby-carriage"], party: ["confetti", "balloon"], event: ["calendar-star", "confetti"], wedding: ["heart", "champagne"], gift: ["gift"],
   // transport and logistics
   transport: ["truck", "bus"], logistics: ["truck", "package"], freight: ["truck", "shipping-container"], cargo: ["shipping-container", "truck"],
@@ -117,7 +118,7 @@ export const CONCEPTS: Record<string, string[]> = {
   // technology
   tech: ["cpu", "circuitry"], dev: ["code", "terminal-window"], stack: ["stack", "code"], cloud: ["cloud"], data: ["database", "chart-bar"], ai: ["brain", "robot"],
   robot: ["robot"], cyber: ["shield-check", "circuitry"], net: ["globe-simple", "network"], network: ["network"], sync: ["arrows-clockwise"], app: ["device-mobile"],
-  mobile: ["device-mobile"], web: ["globe-simple", "browser"], pixel: ["squares-four"], chip: ["cpu"], quantum: ["atom"], soft: ["code"], software: ["code", "terminal-window"],
+  mobile: ["device-mobile"], web: ["globe-simple", "browser"], pixel: ["grid-four"], chip: ["cpu"], quantum: ["atom"], soft: ["code"], software: ["code", "terminal-window"],
   digital: ["cpu", "circuitry"], byte: ["binary"], bit: ["binary"], logic: ["circuitry"], compute: ["cpu"], api: ["plugs-connected", "code"], ops: ["gear"],
   rocket: ["rocket-launch"], launch: ["rocket-launch"], space: ["planet", "rocket-launch"], star: ["star"], stars: ["star"], planet: ["planet"], orbit: ["planet"],
   moon: ["moon-stars", "moon"], night: ["moon-stars"], spark: ["sparkle"], bolt: ["lightning"], lightning: ["lightning"], flash: ["lightning"], idea: ["lightbulb"],
@@ -150,7 +151,7 @@ export const PROFILE_MARKS: Record<string, string[]> = {
   tech: ["cpu", "code", "circuitry", "cloud", "brain"],
   science: ["atom", "flask", "heartbeat", "dna", "first-aid"],
   finance: ["chart-line-up", "scales", "bank", "shield-check", "coins"],
-  kids: ["puzzle-piece", "balloon", "lego", "star", "baby"],
+  kids: ["puzzle-piece", "balloon", "star", "baby"],
   creative: ["palette", "pen-nib", "camera", "music-notes", "paint-brush"],
   nature: ["leaf", "plant", "tree", "flower", "sun"],
   travel: ["compass", "airplane-tilt", "mountains", "globe-hemisphere-west", "tent"],
@@ -230,10 +231,11 @@ export interface MarkMatch {
  */
 export function matchMarks(text: string, slogan?: string): MarkMatch[] {
   const { byName, nameParts, tags } = index();
+  const allowed = markPolicy(text, slogan);
   const scores = new Map<string, number>();
   const add = (name: string, score: number) => {
     const icon = byName.get(name);
-    if (!icon) return;
+    if (!icon || !allowed(name)) return;
     let s = score;
     if (icon.categories.some((c) => UI_CATEGORIES.has(c))) s *= 0.3;
     scores.set(name, (scores.get(name) ?? 0) + s);
@@ -282,6 +284,7 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
  */
 export function pickMarks(text: string, slogan: string | undefined, profiles: readonly Profile[], count: number, rng: { shuffle<T>(items: readonly T[]): T[] }): string[] {
   const matches = matchMarks(text, slogan);
+  const allowed = markPolicy(text, slogan);
   const out: string[] = [];
   const held: string[] = [];
   // Six ideas, not six versions of one: an icon sharing a word with a chosen one ("music-note"
@@ -292,7 +295,7 @@ export function pickMarks(text: string, slogan: string | undefined, profiles: re
     return out.some((o) => [...words(o)].some((w) => mine.has(w)));
   };
   const push = (name: string) => {
-    if (out.length >= count || out.includes(name) || !index().byName.has(name)) return;
+    if (out.length >= count || out.includes(name) || !index().byName.has(name) || !allowed(name)) return;
     if (out.length > 0 && overlaps(name)) held.push(name);
     else out.push(name);
   };
@@ -317,7 +320,8 @@ const VARIANT_WORDS = new Set(["simple", "plus", "minus", "fill", "line", "open"
 export function shortlist(text: string, slogan: string | undefined, profiles: readonly Profile[], size = 40): string[] {
   const out = new Set<string>();
   const { byName } = index();
-  const push = (name: string) => out.size < size && byName.has(name) && out.add(name);
+  const allowed = markPolicy(text, slogan);
+  const push = (name: string) => out.size < size && byName.has(name) && allowed(name) && out.add(name);
   const matches = matchMarks(text, slogan);
   for (const m of matches.slice(0, Math.floor(size * 0.75))) push(m.name);
   for (const p of profiles) for (const name of PROFILE_MARKS[p.id] ?? []) push(name);

@@ -1,0 +1,106 @@
+// Only safe marks (docs/mark-exclusions.md): the engine never offers someone else's character or
+// trademark, a legal notice or a negative sign, and offers a religious, political, violent or
+// hazard symbol only to a name that asks for it — over many names × seeds, in the builtin six
+// and in the shortlist Workers AI picks from.
+import { describe, expect, it } from "vitest";
+import exclusions from "../../icons/exclusions.json";
+import corpus from "../fixtures/marks-corpus.json";
+import { NAMES } from "../support/corpus";
+import { budget } from "../support/budget";
+import { builtinSuggestions } from "../../worker/ai/builtin/engine";
+import { EXCLUSIONS, markPolicy } from "../../worker/ai/builtin/mark-safety";
+import { shortlist } from "../../worker/ai/builtin/marks";
+import { readCues } from "../../worker/ai/builtin/cues";
+import { repairSuggestions } from "../../worker/ai/repair";
+import { iconName } from "../../shared/icons";
+import { ICONS } from "../../worker/render/icons";
+
+const NEVER = new Set(["character", "trademark", "legal", "negative"]);
+const ASKABLE = new Set(["religious", "political", "violence", "hazard"]);
+
+/** Names whose words come near an excluded icon's own words or tags without asking for it. */
+const TEMPTING = [
+  "Tiny Bricks Toy Shop", "Little Blocks Kids Club", "Pixel Forge Studio", "Zen Garden Spa", "Adventure Time Tours",
+  "Cross Country Running Club", "Crossroads Tutoring", "Target Point Marketing", "Ghost Kitchen Eats", "Bright Eyes Optometry",
+  "Peace of Mind Counseling", "Iron Fist Fitness", "Android Repair Lab", "Bluetooth Audio Shop", "Star Academy",
+  "Spirit Yoga Studio", "Faithful Friends Pet Care", "Sharp Edge Barbers", "Blast Cleaning Co", "Toxic Free Cleaning",
+  "Smoke House BBQ", "Sunday Brunch Cafe", "Heaven Sent Bakery", "Crescent Moon Bakery", "Temple Street Dental",
+  "Trademark Legal Services", "Copyright Consulting", "Fallout Games", "Viral Marketing Agency", "Medal Winning Coaching",
+];
+
+/**
+ * The oracle, written apart from the engine's markPolicy: an excluded icon may be offered only
+ * when it is of an askable kind and a word of the name (or its plain singular) is one of its words.
+ */
+function mayOffer(name: string, icon: string): boolean {
+  const e = (exclusions.exclusions as Record<string, { kind: string; asks?: string[] }>)[icon];
+  if (!e) return true;
+  if (NEVER.has(e.kind)) return false;
+  const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).flatMap((w) => [w, w.replace(/e?s$/, "")]);
+  return (e.asks ?? []).some((a) => words.includes(a));
+}
+
+const offered = (name: string, seed: number, slogan?: string) =>
+  builtinSuggestions({ logoText: name, addSymbol: true, slogan }, seed).map((s) => iconName(s.symbol!)!);
+
+describe("safe marks", () => {
+  it("lists only icons of the library, each with a kind and a reason; never-kinds have no asking words", () => {
+    const known = new Set(ICONS.map((i) => i.name));
+    expect(Object.keys(EXCLUSIONS).length).toBeGreaterThanOrEqual(50);
+    for (const [name, e] of Object.entries(exclusions.exclusions) as [string, { kind: string; reason: string; asks?: string[] }][]) {
+      expect(known.has(name), name).toBe(true);
+      expect(NEVER.has(e.kind) || ASKABLE.has(e.kind), name).toBe(true);
+      expect(e.reason.length, name).toBeGreaterThan(6);
+      if (NEVER.has(e.kind)) expect(e.asks, name).toBeUndefined();
+      else expect(e.asks?.length, name).toBeGreaterThan(0);
+    }
+    // The ones the issue found offered: a cartoon character to an optometrist, LEGO to a tutor.
+    for (const name of ["finn-the-human", "lego", "lego-smiley"]) expect(EXCLUSIONS[name]?.kind, name).toMatch(/character|trademark/);
+  });
+
+  it("never offers an excluded icon the name does not ask for, over every corpus name × 8 seeds", () => {
+    const names = [...corpus.names.map((n) => n.name), ...NAMES, ...TEMPTING];
+    const bad: string[] = [];
+    for (const name of names) {
+      for (let seed = 1; seed <= 8; seed++) {
+        for (const icon of offered(name, seed)) if (!mayOffer(name, icon)) bad.push(`${name} (seed ${seed}): ${icon}`);
+      }
+      for (const icon of shortlist(name, undefined, readCues(name).profiles)) if (!mayOffer(name, icon)) bad.push(`${name} (shortlist): ${icon}`);
+    }
+    expect(bad).toEqual([]);
+    expect(names.length * 8).toBeGreaterThan(1000);
+  }, budget(3_000));
+
+  it("never offers a character, trademark, legal notice or negative sign, whatever the words", () => {
+    for (const name of ["Lego Land", "Finn the Human Fan Club", "Trademark Registered", "Ghost Pac Man", "Broken Heart Records", "Bluetooth Android Microsoft", "Sad Angry Face"]) {
+      for (let seed = 1; seed <= 4; seed++) {
+        for (const icon of offered(name, seed)) expect(NEVER.has(EXCLUSIONS[icon]?.kind ?? ""), `${name} (seed ${seed}): ${icon}`).toBe(false);
+      }
+    }
+  });
+
+  it("offers a religious or other asked-for symbol when the name asks for it", () => {
+    const asks: [string, string[]][] = [
+      ["St Mary's Church", ["church", "cross"]],
+      ["Beth Shalom Synagogue", ["synagogue", "star-of-david"]],
+      ["Skull & Bones Tattoo", ["skull"]],
+      ["Sword & Shield Fencing Club", ["sword"]],
+      ["Virus Research Lab", ["virus"]],
+    ];
+    for (const [name, icons] of asks) {
+      const all = new Set([1, 2, 3, 4].flatMap((seed) => offered(name, seed)));
+      expect(icons.some((i) => all.has(i)), `${name}: ${[...all].join(", ")}`).toBe(true);
+    }
+    expect(markPolicy("Cross Country Running Club")("cross")).toBe(false);
+    expect(markPolicy("Grace Chapel")("cross")).toBe(true);
+  });
+
+  it("keeps a model's excluded pick out: it is mapped to a listed, allowed candidate", () => {
+    const req = { logoText: "Bright Eyes Optometry", addSymbol: true } as const;
+    const candidates = shortlist(req.logoText, undefined, readCues(req.logoText).profiles);
+    const builtin = builtinSuggestions(req, 7);
+    const raw = { suggestions: ["finn-the-human", "lego", "sword", "skull", "ghost", "cross"].map((symbol, i) => ({ fontFamily: "Lora", colors: [`#12345${i}`, "#ABCDEF"], symbol })) };
+    const { suggestions } = repairSuggestions(raw, { req, builtin, candidates, guidelinesFor: () => builtin[0]!.brandingGuidelines! });
+    for (const s of suggestions) expect(mayOffer(req.logoText, iconName(s.symbol!)!), s.symbol).toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+// Which icons the engine may offer a brand as its mark (docs/mark-exclusions.md): never someone
+// else's character or trademark, a legal notice or a negative sign; a religious, political,
+// violent or hazard symbol only when a word of the name or slogan asks for it.
+import exclusions from "../../../icons/exclusions.json";
+import { brandWords } from "./cues";
+
+type Kind = "character" | "trademark" | "legal" | "negative" | "religious" | "political" | "violence" | "hazard";
+interface Exclusion {
+  kind: Kind;
+  reason: string;
+  asks?: string[];
+}
+
+export const EXCLUSIONS: Readonly<Record<string, Exclusion>> = exclusions.exclusions as Record<string, Exclusion>;
+
+/** A word and its plain singular ("churches" → "church", "swords" → "sword"). */
+function wordForms(word: string): string[] {
+  const out = [word];
+  if (word.endsWith("es") && word.length > 4) out.push(word.slice(0, -2));
+  if (word.endsWith("s") && word.length > 3) out.push(word.slice(0, -1));
+  return out;
+}
+
+/** A test of whether an icon may be offered to this brand. */
+export function markPolicy(text: string, slogan?: string): (icon: string) => boolean {
+  const words = new Set([...brandWords(text), ...brandWords(slogan ?? "")].flatMap(wordForms));
+  return (icon) => {
+    const e = EXCLUSIONS[icon];
+    if (!e) return true;
+    return (e.asks ?? []).some((w) => words.has(w));
+  };
+}
