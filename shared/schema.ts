@@ -105,7 +105,7 @@ export type BrandingGuidelines = z.infer<typeof brandingGuidelines>;
 /** A logo suggestion as the API returns it. */
 export const logoSuggestion = z.object({
   fontFamily,
-  colors: z.array(hexColor).min(2).max(5),
+  colors: z.array(hexColor).min(1).max(5),
   symbol: symbol.optional(),
   layout: composition.optional(),
   slogan: slogan.optional(),

@@ -16,7 +16,7 @@ describe("the builtin design engine", () => {
     for (const s of suggestions) {
       expect(logoSuggestion.parse(s)).toEqual(s);
       expect(findFamily(s.fontFamily)?.family).toBe(s.fontFamily);
-      expect(s.colors.length).toBeGreaterThanOrEqual(2);
+      expect(s.colors.length).toBeGreaterThanOrEqual(1);
       expect(s.colors.length).toBeLessThanOrEqual(5);
       for (const c of s.colors) expect(c).toMatch(/^#[0-9A-F]{6}$/);
       expect(s.symbol).toBeUndefined();

@@ -22,7 +22,7 @@ function expectSixValid(body: GenerateBody, opts: { addSymbol: boolean; slogan?:
   for (const s of body.suggestions) {
     expect(logoSuggestion.parse(s)).toEqual(s);
     expect(findFamily(s.fontFamily)?.family).toBe(s.fontFamily);
-    expect(s.colors.length).toBeGreaterThanOrEqual(2);
+    expect(s.colors.length).toBeGreaterThanOrEqual(1);
     expect(s.colors.length).toBeLessThanOrEqual(5);
     for (const c of s.colors) expect(c).toMatch(/^#[0-9A-F]{6}$/);
     if (opts.addSymbol) expect(typeof s.symbol).toBe("string");

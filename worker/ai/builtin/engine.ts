@@ -4,7 +4,7 @@ import type { BrandingGuidelines, GenerateRequest, GuidelinesRequest, LogoSugges
 import { SUGGESTION_COUNT, type Generator } from "../generator";
 import { categoryWeights, readCues, type BrandCues } from "./cues";
 import { writeGuidelines } from "./guidelines";
-import { SCHEMES, buildPalette, tidyPalette } from "./palette";
+import { SCHEMES, buildPalette, readable, tidyPalette, vivid } from "./palette";
 import { fitGuidelines } from "../../../shared/guidelines";
 import { PRESET_COLORS } from "../../../shared/presets";
 import { hashSeed, seeded, type Random } from "./random";
@@ -67,16 +67,29 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
   const marks = req.addSymbol ? pickMarks(req.logoText, req.slogan, cues.profiles, SUGGESTION_COUNT, rng).map(iconRef) : [];
   const layouts = compositions(rng);
   const schemes = rng.shuffle(SCHEMES);
+  // One of the six (never the first, the strongest idea) is one solid colour: what embroidery,
+  // stamps, vinyl and single-colour print need.
+  const solidAt = 1 + rng.int(SUGGESTION_COUNT - 1);
   const seen = new Set<string>();
 
   return families.map((family, i) => {
     const anchor = req.preferredColor ?? anchors[i % anchors.length]!;
     const partner = anchors[(i + 1) % anchors.length]!;
-    let colors: string[] = [];
-    for (let attempt = 0; attempt < SCHEMES.length; attempt++) {
-      colors = tidyPalette(buildPalette(anchor, schemes[(i + attempt) % schemes.length]!, partner, rng), anchor, req.preferredColor);
-      if (!seen.has(colors.join())) break;
+    const solid = [req.preferredColor ?? readable(anchor)];
+    // A gradient whose every segment stays vivid (an OKLCH stop where it would turn grey), new to
+    // this six; else the anchor alone.
+    let colors: string[] | undefined;
+    let repeat: string[] | undefined;
+    for (let attempt = 0; i !== solidAt && attempt < SCHEMES.length; attempt++) {
+      const candidate = vivid(tidyPalette(buildPalette(anchor, schemes[(i + attempt) % schemes.length]!, partner, rng), anchor, req.preferredColor), req.preferredColor);
+      if (!candidate) continue;
+      repeat ??= candidate;
+      if (!seen.has(candidate.join())) {
+        colors = candidate;
+        break;
+      }
     }
+    colors ??= repeat ?? solid;
     seen.add(colors.join());
     const symbol = marks[i];
     const layout = symbol ? layouts[i]! : undefined;

@@ -1,7 +1,8 @@
 // Palettes around an anchor colour (from the brand's profiles, the presets, or the visitor's
 // preferred colour), each 2–5 colours, chosen to read as a left-to-right gradient: neighbouring
 // hues, tints of one hue, or a deep shade into a bright one. No muddy complement midpoints.
-import { hexToHsl, hslToHex, luminance, type Hsl } from "../../../shared/color";
+import { converter, formatHex, interpolate } from "culori";
+import { hexToHsl, hslToHex, luminance, mix, type Hsl } from "../../../shared/color";
 import type { Random } from "./random";
 
 export type Scheme = "analogous" | "analogous-back" | "monochrome" | "deep" | "duo" | "accent";
@@ -56,5 +57,55 @@ export function buildPalette(anchor: string, scheme: Scheme, partner: string, rn
 export function tidyPalette(colors: string[], anchor: string, keep?: string): string[] {
   const out = [...new Set(colors.map((c) => (c.toUpperCase() === keep ? keep : readable(c))))].slice(0, 5);
   if (out.length < 2) out.push(shift(hexToHsl(anchor), 35));
+  return out;
+}
+
+const oklch = converter("oklch");
+/** OKLCH chroma: how colourful a colour looks, comparable across hues. */
+const chroma = (hex: string) => oklch(hex)?.c ?? 0;
+
+/** The least share of a gradient segment's chroma a designer accepts in its middle. */
+export const MIN_KEPT_CHROMA = 2 / 3;
+
+/**
+ * Whether a segment from `a` to `b`, drawn as renderers draw it (sRGB, per channel), keeps at
+ * least MIN_KEPT_CHROMA of its ends' chroma all the way: near-complements (#45A679 → #C44FA9)
+ * pass through grey in the middle.
+ */
+export function keepsChroma(a: string, b: string): boolean {
+  const [ca, cb] = [chroma(a), chroma(b)];
+  for (let i = 1; i < 20; i++) {
+    const t = i / 20;
+    const ends = ca + (cb - ca) * t;
+    if (ends >= 0.02 && chroma(mix(a, b, t)) < MIN_KEPT_CHROMA * ends) return false;
+  }
+  return true;
+}
+
+/** The perceptual middle of two colours (OKLCH, the shorter way round the hue circle). */
+function oklchMiddle(a: string, b: string): string {
+  return formatHex(interpolate([a, b], "oklch")(0.5)).toUpperCase();
+}
+
+/**
+ * The palette with a stop at the OKLCH middle of every segment that would turn grey (so the SVG,
+ * the canvas and the PDF shading, which all interpolate in sRGB between stops, stay vivid), at
+ * most five colours; undefined when that is not enough. `keep` (the visitor's colour) stays exact
+ * and every stop the engine adds keeps 3:1 on white.
+ */
+export function vivid(colors: string[], keep?: string): string[] | undefined {
+  const out = [...colors];
+  for (let i = 0; i + 1 < out.length; ) {
+    if (keepsChroma(out[i]!, out[i + 1]!)) {
+      i++;
+      continue;
+    }
+    if (out.length >= 5) return undefined;
+    const middle = readable(oklchMiddle(out[i]!, out[i + 1]!));
+    if (out.includes(middle) && middle !== keep) return undefined;
+    out.splice(i + 1, 0, middle);
+    // A stop the middle made too dark to help: give up on this palette.
+    if (out.length > 2 * colors.length) return undefined;
+  }
   return out;
 }

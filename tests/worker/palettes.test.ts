@@ -1,0 +1,60 @@
+// Colour a designer would choose (issue 22, item 4), as properties over well over a thousand
+// generated palettes, judged with culori (OKLCH chroma, WCAG contrast) rather than our own code:
+// no gradient segment turns grey in the middle as renderers draw it (sRGB interpolation), every
+// colour the engine picks keeps 3:1 on white, and every six holds a solid one-colour logo.
+import { converter, formatHex, interpolate, wcagContrast } from "culori";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { builtinSuggestions } from "../../worker/ai/builtin/engine";
+import corpus from "../fixtures/marks-corpus.json";
+import { budget } from "../support/budget";
+import { hexColor } from "../support/arbitraries";
+
+const RUNS = Number(process.env.SWEEP_RUNS ?? 20) * 10;
+const SEED = process.env.SWEEP_SEED ? Number(process.env.SWEEP_SEED) : undefined;
+const oklch = converter("oklch");
+const chroma = (hex: string) => oklch(hex)?.c ?? 0;
+
+/** The worst share of its ends' chroma a segment keeps in between, drawn in sRGB as renderers do. */
+function keptChroma(a: string, b: string): number {
+  const srgb = interpolate([a, b], "rgb");
+  const [ca, cb] = [chroma(a), chroma(b)];
+  let worst = 1;
+  for (let i = 1; i < 20; i++) {
+    const t = i / 20;
+    const ends = ca + (cb - ca) * t;
+    if (ends < 0.02) continue; // greys stay grey: nothing to lose
+    worst = Math.min(worst, chroma(formatHex(srgb(t))) / ends);
+  }
+  return worst;
+}
+
+const name = fc.oneof(fc.constantFrom(...corpus.names.map((n) => n.name)), fc.string({ minLength: 1, maxLength: 20 }).filter((s) => /\p{L}/u.test(s)));
+
+describe("palettes", () => {
+  it(`no gradient segment keeps less than two thirds of its ends' chroma; engine colours keep 3:1 on white; a solid in every six (${RUNS} sixes)`, () => {
+    let segments = 0;
+    let palettes = 0;
+    fc.assert(
+      fc.property(name, fc.nat(), fc.option(hexColor, { nil: undefined }), (logoText, seed, preferredColor) => {
+        const six = builtinSuggestions({ logoText, addSymbol: false, preferredColor }, seed);
+        expect(six.some((s) => s.colors.length === 1), `${logoText} seed ${seed}: no solid one-colour logo`).toBe(true);
+        for (const s of six) {
+          palettes++;
+          for (const c of s.colors) {
+            if (c === preferredColor?.toUpperCase()) continue;
+            expect(wcagContrast(c, "#FFFFFF"), `${logoText} seed ${seed}: ${c} on white`).toBeGreaterThanOrEqual(3);
+          }
+          for (let i = 0; i + 1 < s.colors.length; i++) {
+            segments++;
+            const kept = keptChroma(s.colors[i]!, s.colors[i + 1]!);
+            expect(kept, `${logoText} seed ${seed}: ${s.colors[i]} → ${s.colors[i + 1]} keeps ${Math.round(kept * 100)}% of its chroma`).toBeGreaterThanOrEqual(2 / 3);
+          }
+        }
+      }),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    );
+    expect(palettes).toBeGreaterThanOrEqual(1000);
+    console.log(`palettes: ${palettes} palettes, ${segments} gradient segments checked`);
+  }, budget(5_000, RUNS / 200));
+});
