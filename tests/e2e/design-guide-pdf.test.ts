@@ -78,4 +78,38 @@ describe.skipIf(missing.length > 0)("the design guide, checked with qpdf and pop
     }
     expect(coloured).toBeGreaterThan(500);
   });
+
+  it("shows a white version on the black panel when the palette is too dark to read there", async () => {
+    const file = await fetchGuide({ logoText: "Night Owl", fontFamily: "Lora", colors: ["#1F2937", "#312E81"], symbol: "ph:bird" });
+    expect(run("pdftotext", ["-layout", file, "-"])).toMatch(/white version/);
+    const out = join(mkdtempSync(join(tmpdir(), "page-")), "p");
+    run("pdftoppm", ["-r", "72", "-png", "-f", "1", "-l", "1", "-singlefile", file, out]);
+    const img = decodePng(readFileSync(`${out}.png`));
+    const channels = img.channels;
+    const px = (x: number, y: number) => Array.from(img.data.subarray((y * img.width + x) * channels, (y * img.width + x) * channels + 3));
+    // The black panel: rows with a run of at least 200 black pixels, and how far those runs reach.
+    const rows: number[] = [];
+    let left = img.width;
+    let right = 0;
+    for (let y = 0; y < img.height; y++) {
+      let run = 0;
+      for (let x = 0; x < img.width; x++) {
+        const [r, g, b] = px(x, y);
+        run = r! + g! + b! === 0 ? run + 1 : 0;
+        if (run >= 200) {
+          rows.push(y);
+          left = Math.min(left, x - run + 1);
+          right = Math.max(right, x);
+        }
+      }
+    }
+    expect(rows.length).toBeGreaterThan(100);
+    // Inside it, white ink.
+    let white = 0;
+    for (let y = Math.min(...rows); y <= Math.max(...rows); y++) for (let x = left; x <= right; x++) {
+      const [r, g, b] = px(x, y);
+      if (Math.min(r!, g!, b!) > 220) white++;
+    }
+    expect(white).toBeGreaterThan(300);
+  });
 });

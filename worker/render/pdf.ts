@@ -4,7 +4,7 @@ import pdfFontkit from "@pdf-lib/fontkit";
 import regeneratorRuntime from "regenerator-runtime";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { splitGraphemes } from "../../shared/chain";
-import { hexToRgb } from "../../shared/color";
+import { hexToRgb, MIN_CONTRAST, worstContrast } from "../../shared/color";
 import { guardEmptyGlyphs, type LogoFont } from "../../shared/font";
 import type { DesignGuideRequest } from "../../shared/schema";
 import { glyphsPathData, inkBounds, lineGlyphs, type LogoLayout } from "../../shared/layout";
@@ -131,16 +131,19 @@ export function wrap(text: string, measure: (s: string) => number, width: number
 /** Lets other requests of this isolate run between the guide's sections (rendering is CPU). */
 const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** The logo a guide is about, as the export layout takes it. */
+const logoSpec = (guide: DesignGuideRequest) => ({
+  text: guide.logoText,
+  font: guide.fontFamily,
+  colors: guide.colors,
+  symbol: guide.symbol,
+  layout: guide.layout,
+  slogan: guide.slogan,
+});
+
 export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Promise<Uint8Array> {
   // 1. the logo's layout: the same outlines as every export, drawn as vectors below
-  const { layout, chain: layoutChain } = await layoutForExport(env, {
-    text: guide.logoText,
-    font: guide.fontFamily,
-    colors: guide.colors,
-    symbol: guide.symbol,
-    layout: guide.layout,
-    slogan: guide.slogan,
-  });
+  const { layout, chain: layoutChain } = await layoutForExport(env, logoSpec(guide));
   const squareMark = brandMark({ text: guide.logoText, symbol: guide.symbol, colors: guide.colors }, layoutChain);
   const sizes = logoSizes(layout, layoutChain, guide.logoText);
 
@@ -226,13 +229,17 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
   heading("On Light and Dark");
   const panelWidth = (contentWidth - 12) / 2;
   const panelHeight = panelWidth * frameRatio;
+  // A palette that does not keep 3:1 on black anywhere along its gradient gets a version made for
+  // dark backgrounds on the black panel: the logo in white.
+  const weakOnBlack = worstContrast("#000000", guide.colors) < MIN_CONTRAST;
+  const darkLayout = weakOnBlack ? (await layoutForExport(env, { ...logoSpec(guide), colors: ["#FFFFFF"] })).layout : layout;
   pages.room(panelHeight + 16);
   pages.y -= panelHeight;
   for (const [i, dark] of [[0, false], [1, true]] as const) {
     const x = MARGIN + i * (panelWidth + 12);
     pages.page.drawRectangle({ x, y: pages.y, width: panelWidth, height: panelHeight, color: dark ? rgb(0, 0, 0) : rgb(1, 1, 1), borderColor: rgb(0.8, 0.8, 0.82), borderWidth: 0.5 });
-    vector.logo(pages.page, layout, { x, top: pages.y + panelHeight, width: panelWidth });
-    label(dark ? "On black" : "On white", x, pages.y - 11);
+    vector.logo(pages.page, dark ? darkLayout : layout, { x, top: pages.y + panelHeight, width: panelWidth });
+    label(dark ? (weakOnBlack ? "On black: the white version (the palette is too dark there)" : "On black") : "On white", x, pages.y - 11);
   }
   pages.y -= 16;
 
