@@ -76,20 +76,25 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
     const anchor = req.preferredColor ?? anchors[i % anchors.length]!;
     const partner = anchors[(i + 1) % anchors.length]!;
     const solid = [req.preferredColor ?? readable(anchor)];
-    // A gradient whose every segment stays vivid (an OKLCH stop where it would turn grey), new to
-    // this six; else the anchor alone.
+    // A gradient new to this six whose every segment stays vivid as drawn; failing that, one made
+    // vivid by an OKLCH stop where it would turn grey (a designer would rather change the pair
+    // than add a third hue); failing that, the anchor alone.
     let colors: string[] | undefined;
     let repeat: string[] | undefined;
+    let mended: string[] | undefined;
     for (let attempt = 0; i !== solidAt && attempt < SCHEMES.length; attempt++) {
-      const candidate = vivid(tidyPalette(buildPalette(anchor, schemes[(i + attempt) % schemes.length]!, partner, rng), anchor, req.preferredColor), req.preferredColor);
+      const plain = tidyPalette(buildPalette(anchor, schemes[(i + attempt) % schemes.length]!, partner, rng), anchor, req.preferredColor);
+      const candidate = vivid(plain, req.preferredColor);
       if (!candidate) continue;
-      repeat ??= candidate;
-      if (!seen.has(candidate.join())) {
-        colors = candidate;
-        break;
+      if (candidate.length > plain.length || seen.has(candidate.join())) {
+        if (candidate.length > plain.length && !seen.has(candidate.join())) mended ??= candidate;
+        else repeat ??= candidate;
+        continue;
       }
+      colors = candidate;
+      break;
     }
-    colors ??= repeat ?? solid;
+    colors ??= mended ?? repeat ?? solid;
     seen.add(colors.join());
     const symbol = marks[i];
     const layout = symbol ? layouts[i]! : undefined;
