@@ -11,7 +11,7 @@ export default defineConfig({
         test: { name: "bench-worker", include: ["bench/exports.test.ts"], testTimeout: 600_000 },
       },
       {
-        test: { name: "bench-codec", include: ["bench/codec-sizes.test.ts"], environment: "node", testTimeout: 600_000 },
+        test: { name: "bench-codec", include: ["bench/codec-sizes.test.ts", "bench/lexicon.test.ts"], environment: "node", testTimeout: 600_000 },
       },
     ],
   },

@@ -30,6 +30,14 @@ console.log("Export memory (MiB): the largest strip pixmap and the encoder's own
 console.log(records.find((r) => r.kind === "memory"));
 console.log("The logo in use: each social image and mockup as a request makes it (median ms), and the whole brand kit (one run)");
 console.table(records.filter((r) => r.kind === "in_use").map(({ kind, ...r }) => r));
+const lexicon = records.find((r) => r.kind === "lexicon");
+if (lexicon) {
+  const { kind, ...l } = lexicon;
+  console.log("The lexicon (WordNet → icons): bytes; first lookup (decoding it) against JSON.parse of the same file; a lookup through morphy against a plain Map");
+  console.log({ ...l, first_vs_json_parse: +(l.first_lookup_ms / l.json_parse_ms).toFixed(2), lookup_vs_map: +(l.lookup_us / l.map_lookup_us).toFixed(2) });
+  summary.lexicon_gzip_kb = l.gzip_kb;
+  summary.lexicon_lookup_us = l.lookup_us;
+}
 console.log("JPEG encode of the same pixels, quality 90 (median ms; wasm = mozjpeg via @jsquash/jpeg)");
 console.table(records.filter((r) => r.kind === "jpeg").map(({ kind, ...r }) => ({ ...r, speedup: +(r.wasm_ms / r.ours_ms).toFixed(2) })));
 

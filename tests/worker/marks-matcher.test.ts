@@ -4,6 +4,7 @@ import corpus from "../fixtures/marks-corpus.json";
 import { builtinSuggestions } from "../../worker/ai/builtin/engine";
 import { CONCEPTS, GENERIC, PROFILE_MARKS, forms, matchMarks, nearestCandidate, shortlist } from "../../worker/ai/builtin/marks";
 import { readCues } from "../../worker/ai/builtin/cues";
+import { lemma } from "../../worker/ai/builtin/lexicon";
 import { ICONS } from "../../worker/render/icons";
 
 const known = new Set(ICONS.map((i) => i.name));
@@ -61,6 +62,27 @@ describe("the mark matcher", () => {
     expect(matchMarks("Rocket Launch Co")[0]!.name).toMatch(/rocket/);
     const bakery = matchMarks("Harbor & Finch Bakery").slice(0, 6).map((m) => m.name);
     for (const generic of ["star", "lightning", "rocket", "sparkle"]) expect(bakery).not.toContain(generic);
+  });
+
+  it("reads a word the concept map does not know by meaning, through the WordNet lexicon", () => {
+    expect(lemma("Bakeries")).toBe("bakery");
+    expect(lemma("qwzx")).toBeUndefined();
+    for (const [name, fits] of [
+      ["Hillcrest Locksmith", /^lock/],
+      ["Old Mill Whiskey", /^(brandy|martini|wine|grains)$/],
+    ] as const) {
+      const first = matchMarks(name)[0]!.name;
+      expect(first, `${name} → ${first}`).toMatch(fits);
+    }
+  });
+
+  it("splits only words the dictionary does not know, and a fragment never outvotes the trade", () => {
+    expect(lemma("trailhead")).toBe("trailhead");
+    expect(lemma("ironbridge")).toBeUndefined();
+    const m = matchMarks("Ironbridge Accounting");
+    expect(m[0]!.name).toBe("calculator");
+    const barbell = m.find((x) => x.name === "barbell")?.score ?? 0;
+    expect(barbell, "iron → barbell, a fragment").toBeLessThan(m[0]!.score / 3);
   });
 
   it("treats words that are Object.prototype's names as plain words (the fuzzer found 'constructor')", () => {

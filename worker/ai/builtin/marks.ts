@@ -4,7 +4,9 @@
 // when the name asks for them or nothing else matches.
 import { ICONS, type IconEntry } from "../../render/icons";
 import { brandWords } from "./cues";
+import { iconsFor, lemma } from "./lexicon";
 import { markPolicy } from "./mark-safety";
+import type { Random } from "./random";
 import type { Profile } from "./profiles";
 
 /** Word (or stem) → icons that show it, best first. */
@@ -141,6 +143,15 @@ export const CONCEPTS: Record<string, string[]> = {
 const CONCEPT_MAP = new Map(Object.entries(CONCEPTS));
 const COMPOUND_KEYS = [...CONCEPT_MAP.keys()].filter((k) => k.length >= 4);
 
+/** A lexicon score (0–1) in the matcher's units: a word's own icon counts like a concept-map hit. */
+const LEXICON_SCALE = 12;
+
+/** What a part of an unknown compound counts against a whole word: "Ironbridge" is not a gym. */
+const FRAGMENT = 0.3;
+
+/** Legal forms and fillers that are never a brand's trade. */
+const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc", "gmbh", "corp", "group", "company"]);
+
 /** Marks for any brand, used only when the words name nothing. */
 export const GENERIC = ["star-four", "sparkle", "diamond", "hexagon", "lightning", "rocket-launch", "circles-three", "crown-simple", "star", "infinity"];
 const GENERIC_SET = new Set([...GENERIC, "star", "rocket", "lightning", "sparkle"]);
@@ -233,25 +244,40 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
   const { byName, nameParts, tags } = index();
   const allowed = markPolicy(text, slogan);
   const scores = new Map<string, number>();
-  const add = (name: string, score: number) => {
+  // `byMeaning`: the lexicon weighs interface furniture itself, so its locks stay locks.
+  const add = (name: string, score: number, byMeaning = false) => {
     const icon = byName.get(name);
     if (!icon || !allowed(name)) return;
     let s = score;
-    if (icon.categories.some((c) => UI_CATEGORIES.has(c))) s *= 0.3;
+    if (!byMeaning && icon.categories.some((c) => UI_CATEGORIES.has(c))) s *= 0.3;
     scores.set(name, (scores.get(name) ?? 0) + s);
   };
-  const words: [string, number][] = [...brandWords(text).map((w): [string, number] => [w, 2]), ...brandWords(slogan ?? "").map((w): [string, number] => [w, 1])];
-  for (const [word, weight] of words) {
+  const nameWords = brandWords(text);
+  // The trade is usually the name's last word ("… Locksmith", "… Distillery"); read by meaning,
+  // the words before it only colour it, at half weight.
+  const trade = nameWords.findLastIndex((w) => w.length >= 3 && !CORPORATE.has(w));
+  const words: [string, number, boolean][] = [
+    ...nameWords.map((w, i): [string, number, boolean] => [w, 2, i === trade]),
+    ...brandWords(slogan ?? "").map((w): [string, number, boolean] => [w, 1, false]),
+  ];
+  for (const [word, weight, isTrade] of words) {
     if (word.length < 2) continue;
     const seen = new Set<string>();
     // Compounds ("Windward", "Sunpath"): a concept of four letters or more that starts or ends
-    // the word counts, a little less than the word itself.
-    if (!forms(word).some((f) => CONCEPT_MAP.has(f))) {
+    // the word counts, a little less than the word itself. A word the dictionary knows is read as
+    // that word, never as its parts ("wellspring", "hearth", "ironclad").
+    if (!forms(word).some((f) => CONCEPT_MAP.has(f)) && lemma(word) === undefined) {
       for (const key of COMPOUND_KEYS) {
         if (key.length < word.length && (word.startsWith(key) || word.endsWith(key))) {
-          CONCEPT_MAP.get(key)!.forEach((name, i) => add(name, weight * 0.7 * (10 - i * 0.8)));
+          CONCEPT_MAP.get(key)!.forEach((name, i) => add(name, weight * FRAGMENT * (10 - i * 0.8)));
         }
       }
+    }
+    // A word neither the concept map nor an icon's name knows ("distillery", "locksmith",
+    // "vineyard") is read by meaning, through the lexicon built from WordNet and the icons' own
+    // names and tags (lexicon.ts).
+    if (!forms(word).some((f) => CONCEPT_MAP.has(f) || nameParts.has(f))) {
+      for (const hit of iconsFor(word)) add(hit.icon, weight * LEXICON_SCALE * hit.score * (isTrade ? 1 : 0.5), true);
     }
     for (const f of forms(word)) {
       (CONCEPT_MAP.get(f) ?? []).forEach((name, i) => {
@@ -282,7 +308,7 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
  * Six different marks (icon names) for a brand: the best match first, then a seeded pick among
  * the other good matches (new ideas on every Generate), then the industry's marks, then generic.
  */
-export function pickMarks(text: string, slogan: string | undefined, profiles: readonly Profile[], count: number, rng: { shuffle<T>(items: readonly T[]): T[] }): string[] {
+export function pickMarks(text: string, slogan: string | undefined, profiles: readonly Profile[], count: number, rng: Pick<Random, "next" | "shuffle">): string[] {
   const matches = matchMarks(text, slogan);
   const allowed = markPolicy(text, slogan);
   const out: string[] = [];
@@ -300,13 +326,18 @@ export function pickMarks(text: string, slogan: string | undefined, profiles: re
     else out.push(name);
   };
   if (matches[0]) push(matches[0].name);
-  // The other strong matches (at least a third of the best score), in a fresh order each time.
+  // The other ideas in a fresh order on every Generate, the strongest most likely early: each
+  // candidate draws a seeded key u^(1/weight) and the highest keys go first (weighted sampling
+  // without replacement). Strong matches (a third of the best score) weigh most, then weaker
+  // matches the words still name (a tag of "climbing"), then the industry's marks.
   const best = matches[0]?.score ?? 0;
-  const strong = matches.slice(1, 16).filter((m) => m.score >= best / 3);
-  for (const m of rng.shuffle(strong)) push(m.name);
-  // Then weaker matches the words still name (a tag of "climbing"), before the industry's marks.
-  for (const m of rng.shuffle(matches.slice(1, 24).filter((m) => m.score >= best / 8 && !GENERIC_SET.has(m.name)))) push(m.name);
-  for (const p of profiles) for (const name of rng.shuffle(PROFILE_MARKS[p.id] ?? [])) push(name);
+  const weights = new Map<string, number>();
+  const offer = (name: string, weight: number) => weights.set(name, Math.max(weights.get(name) ?? 0, weight));
+  for (const p of profiles) for (const name of PROFILE_MARKS[p.id] ?? []) offer(name, 0.35);
+  for (const m of matches.slice(1, 24)) if (m.score >= best / 8 && !GENERIC_SET.has(m.name)) offer(m.name, 0.5);
+  for (const m of matches.slice(1, 16)) if (m.score >= best / 3) offer(m.name, 1);
+  const race = [...weights.entries()].map(([name, w]) => ({ name, key: rng.next() ** (1 / w) }));
+  for (const { name } of race.sort((a, b) => b.key - a.key || a.name.localeCompare(b.name))) push(name);
   for (const m of matches.slice(1)) push(m.name);
   for (const name of rng.shuffle(GENERIC)) push(name);
   for (const name of held) if (out.length < count && !out.includes(name)) out.push(name);

