@@ -31,7 +31,13 @@ const inputs = [fileURLToPath(import.meta.url), join(root, "lexicon/morphy.mjs")
 const hash = createHash("sha256");
 for (const f of inputs) hash.update(readFileSync(f));
 const digest = hash.digest("hex").slice(0, 16);
-if (existsSync(outFile) && process.env.LEXICON_REBUILD !== "1") {
+// The words go in SHARDS files of ~220 KiB: the test pool hands each module to workerd in one
+// WebSocket message, and workerd refuses messages over 1 MiB (a single 850 KiB string, escaped
+// twice on the way, came close enough to fail now and then). worker/ai/builtin/lexicon.ts imports
+// each shard by name.
+const SHARDS = 4;
+const shardFile = (i) => join(root, `lexicon/words-${i}.json`);
+if (existsSync(outFile) && Array.from({ length: SHARDS }, (_, i) => shardFile(i)).every(existsSync) && process.env.LEXICON_REBUILD !== "1") {
   try {
     if (JSON.parse(readFileSync(outFile, "utf8")).inputs === digest) {
       console.log("lexicon: up to date");
@@ -517,10 +523,9 @@ for (const [lemma, top] of raw) {
 // that reach no icon.
 const common = Object.fromEntries(lemmas.filter((l) => !words[l] && (familiarity.get(l) ?? 0) >= 4 && !l.includes("-")).map((l) => [l, `${Math.min(9, Math.round(Math.log2(familiarity.get(l))))}`]));
 /** Sorted lines, each word after the length (base 36) of the prefix it shares with the one before. */
-function frontCode(table) {
+function frontCode(table, keys = Object.keys(table).sort()) {
   let prev = "";
-  return Object.keys(table)
-    .sort()
+  return keys
     .map((k) => {
       let p = 0;
       while (p < prev.length && p < k.length && p < 35 && prev[p] === k[p]) p++;
@@ -536,9 +541,17 @@ const out = {
   // Front-coded lines: shared-prefix length (one base-36 digit), the rest of the word, its
   // familiarity digit (log2 of WordNet's tagged uses), then per icon three base-36 digits holding
   // index × 32 + level, index into `icons`, score = 1.12^(level − 31).
-  words: frontCode(words),
+  // (in words-0.json … words-3.json, each front-coded from its own first line).
   // Words that reach no icon, with their familiarity: for splitting unknown compounds.
   common: frontCode(common),
 };
+const sorted = Object.keys(words).sort();
+let bytes = 0;
+for (let i = 0; i < SHARDS; i++) {
+  const part = sorted.slice(Math.floor((i * sorted.length) / SHARDS), Math.floor(((i + 1) * sorted.length) / SHARDS));
+  writeFileSync(shardFile(i), JSON.stringify({ inputs: digest, words: frontCode(words, part) }));
+  bytes += readFileSync(shardFile(i)).length;
+}
 writeFileSync(outFile, JSON.stringify(out));
-console.log(`lexicon: ${Object.keys(words).length} words reach icons, ${Object.keys(common).length} more known, ${(readFileSync(outFile).length / 1024).toFixed(0)} KiB, built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+bytes += readFileSync(outFile).length;
+console.log(`lexicon: ${sorted.length} words reach icons, ${Object.keys(common).length} more known, ${(bytes / 1024).toFixed(0)} KiB in ${SHARDS + 1} files, built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -4,7 +4,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { GUIDELINE_LIMITS, guidelineLength } from "../../shared/guidelines";
-import { wrap } from "../../worker/render/pdf";
+import { wrap } from "../../worker/render/wrap";
 import guide from "../fixtures/design-guide.json";
 import { budget } from "../support/budget";
 import { getPath, postJson } from "./support/api";

@@ -2,6 +2,10 @@
 // (lexicon/build.mjs): whether the dictionary knows a word, and which icons its meaning reaches.
 // Nothing here is written per word.
 import lexicon from "../../../lexicon/lexicon.json";
+import words0 from "../../../lexicon/words-0.json";
+import words1 from "../../../lexicon/words-1.json";
+import words2 from "../../../lexicon/words-2.json";
+import words3 from "../../../lexicon/words-3.json";
 import { morphy } from "../../../lexicon/morphy.mjs";
 
 export interface IconHit {
@@ -37,7 +41,9 @@ function* lines(coded: string): Generator<[word: string, rest: string]> {
 function load(): Parsed {
   if (parsed) return parsed;
   const words = new Map<string, string>();
-  for (const [word, rest] of lines(lexicon.words)) words.set(word, rest);
+  for (const shard of [words0, words1, words2, words3]) {
+    for (const [word, rest] of lines(shard.words)) words.set(word, rest);
+  }
   const known = new Set<string>();
   for (const [word] of lines(lexicon.common)) known.add(word);
   parsed = { words, known };
