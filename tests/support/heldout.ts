@@ -1,0 +1,72 @@
+// Figures of the builtin engine on the held-out names (tests/fixtures/marks-heldout.json): written
+// before the lexicon was tuned and never used to adjust anything. The test asserts them, the
+// contact sheet prints them, the README quotes them.
+import heldout from "../fixtures/marks-heldout.json";
+import { builtinSuggestions } from "../../worker/ai/builtin/engine";
+import type { LogoSuggestion } from "../../shared/schema";
+
+export interface HeldoutName {
+  trade: string;
+  name: string;
+  fits: string[];
+}
+
+export const HELDOUT: readonly HeldoutName[] = heldout.names;
+
+export interface NameResult {
+  name: string;
+  trade: string;
+  first: string | undefined;
+  firstFits: boolean;
+  /** Of the six, how many icons fit. */
+  fitting: number;
+  /** Of the six, how many are lettermarks (the initial drawn as the mark), counted apart. */
+  letters: number;
+  /** Marks on a second Generate that were not among the first six. */
+  fresh: number;
+  marks: string[];
+  again: string[];
+}
+
+export interface Figures {
+  names: number;
+  firstFits: number;
+  fittingPerSix: number;
+  lettersPerSix: number;
+  freshPerGenerate: number;
+  results: NameResult[];
+}
+
+/** "ph:wine" → "wine"; a lettermark stays its letter. */
+const icon = (s: LogoSuggestion) => (s.symbol?.startsWith("ph:") ? s.symbol.slice(3) : s.symbol);
+
+/** Seeds 7 then 8 stand for a first and a second Generate. */
+export function heldoutFigures(names: readonly HeldoutName[] = HELDOUT, seeds: [number, number] = [7, 8]): Figures {
+  const results = names.map((n): NameResult => {
+    const six = builtinSuggestions({ logoText: n.name, addSymbol: true }, seeds[0]);
+    const next = builtinSuggestions({ logoText: n.name, addSymbol: true }, seeds[1]);
+    const marks = six.map(icon).filter((m): m is string => !!m);
+    const again = next.map(icon).filter((m): m is string => !!m);
+    const fits = (m: string) => n.fits.includes(m);
+    return {
+      name: n.name,
+      trade: n.trade,
+      first: marks[0],
+      firstFits: !!marks[0] && fits(marks[0]),
+      fitting: marks.filter(fits).length,
+      letters: marks.filter((m) => [...m].length === 1).length,
+      fresh: new Set(again.filter((m) => !marks.includes(m))).size,
+      marks,
+      again,
+    };
+  });
+  const mean = (f: (r: NameResult) => number) => results.reduce((s, r) => s + f(r), 0) / results.length;
+  return {
+    names: results.length,
+    firstFits: mean((r) => (r.firstFits ? 1 : 0)),
+    fittingPerSix: mean((r) => r.fitting),
+    lettersPerSix: mean((r) => r.letters),
+    freshPerGenerate: mean((r) => r.fresh),
+    results,
+  };
+}
