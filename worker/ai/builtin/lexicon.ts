@@ -2,10 +2,10 @@
 // (lexicon/build.mjs): whether the dictionary knows a word, and which icons its meaning reaches.
 // Nothing here is written per word.
 import lexicon from "../../../lexicon/lexicon.json";
-import words0 from "../../../lexicon/words-0.json";
-import words1 from "../../../lexicon/words-1.json";
-import words2 from "../../../lexicon/words-2.json";
-import words3 from "../../../lexicon/words-3.json";
+// Text modules (strings): see lexicon/build.mjs on why the tables are not JSON.
+import commonTable from "../../../lexicon/common.txt";
+import tradesTable from "../../../lexicon/trades.txt";
+import wordsTable from "../../../lexicon/words.txt";
 import { morphy } from "../../../lexicon/morphy.mjs";
 
 export interface IconHit {
@@ -19,6 +19,8 @@ interface Parsed {
   words: Map<string, string>;
   /** Words that reach no icon. */
   known: Set<string>;
+  /** word → the letters of its trades (lexicon/trades.json; "a" is the first trade). */
+  trades: Map<string, string>;
 }
 
 let parsed: Parsed | undefined;
@@ -41,12 +43,12 @@ function* lines(coded: string): Generator<[word: string, rest: string]> {
 function load(): Parsed {
   if (parsed) return parsed;
   const words = new Map<string, string>();
-  for (const shard of [words0, words1, words2, words3]) {
-    for (const [word, rest] of lines(shard.words)) words.set(word, rest);
-  }
+  for (const [word, rest] of lines(wordsTable)) words.set(word, rest);
   const known = new Set<string>();
-  for (const [word] of lines(lexicon.common)) known.add(word);
-  parsed = { words, known };
+  for (const [word] of lines(commonTable)) known.add(word);
+  const trades = new Map<string, string>();
+  for (const [word, rest] of lines(tradesTable)) trades.set(word, rest.slice(1));
+  parsed = { words, known, trades };
   return parsed;
 }
 
@@ -76,4 +78,15 @@ export function iconsFor(word: string): IconHit[] {
   const base = lemma(word);
   const rest = base === undefined ? undefined : load().words.get(base);
   return rest === undefined ? [] : decode(rest);
+}
+
+/**
+ * The trades (profile ids) a word's meaning belongs to, nearest first: WordNet's hypernyms,
+ * derivations and definitions walked to the anchors of lexicon/trades.json. Empty when unknown.
+ */
+export function tradesFor(word: string): string[] {
+  const { trades, words, known } = load();
+  const base = morphy(fold(word)).find((f) => trades.has(f) || words.has(f) || known.has(f));
+  const ids = lexicon.tradeIds as string[];
+  return [...(base === undefined ? "" : (trades.get(base) ?? ""))].map((c) => ids[c.charCodeAt(0) - 97]!);
 }

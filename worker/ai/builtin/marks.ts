@@ -3,7 +3,7 @@
 // light stemming. Specific matches rank first; generic marks (star, lightning, rocket) come only
 // when the name asks for them or nothing else matches.
 import { ICONS, type IconEntry } from "../../render/icons";
-import { brandWords } from "./cues";
+import { brandWords, tradeIndex } from "./cues";
 import { iconsFor, lemma } from "./lexicon";
 import { markPolicy } from "./mark-safety";
 import type { Random } from "./random";
@@ -149,9 +149,6 @@ const LEXICON_SCALE = 12;
 /** What a part of an unknown compound counts against a whole word: "Ironbridge" is not a gym. */
 const FRAGMENT = 0.3;
 
-/** Legal forms and fillers that are never a brand's trade. */
-const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc", "gmbh", "corp", "group", "company"]);
-
 /** Marks for any brand, used only when the words name nothing. */
 export const GENERIC = ["star-four", "sparkle", "diamond", "hexagon", "lightning", "rocket-launch", "circles-three", "crown-simple", "star", "infinity"];
 const GENERIC_SET = new Set([...GENERIC, "star", "rocket", "lightning", "sparkle"]);
@@ -170,6 +167,8 @@ export const PROFILE_MARKS: Record<string, string[]> = {
   pets: ["paw-print", "dog", "cat", "bone", "heart"],
   home: ["house-line", "key", "hammer", "couch", "lamp"],
   style: ["sparkle", "flower", "diamond", "scissors", "drop"],
+  craft: ["hammer", "seal-check", "flame", "axe", "stamp"],
+  security: ["shield-check", "lock-key", "fingerprint", "eye", "key"],
 };
 
 /** Categories of interface glyphs, not marks: ranked far below everything else. */
@@ -255,7 +254,7 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
   const nameWords = brandWords(text);
   // The trade is usually the name's last word ("… Locksmith", "… Distillery"); read by meaning,
   // the words before it only colour it, at half weight.
-  const trade = nameWords.findLastIndex((w) => w.length >= 3 && !CORPORATE.has(w));
+  const trade = tradeIndex(nameWords);
   const words: [string, number, boolean][] = [
     ...nameWords.map((w, i): [string, number, boolean] => [w, 2, i === trade]),
     ...brandWords(slogan ?? "").map((w): [string, number, boolean] => [w, 1, false]),
@@ -305,10 +304,19 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
 }
 
 /**
- * Six different marks (icon names) for a brand: the best match first, then a seeded pick among
- * the other good matches (new ideas on every Generate), then the industry's marks, then generic.
+ * Six marks (icon names) for a brand: the best match first, then a seeded pick among the other
+ * good matches and the industry's marks (new ideas on every Generate); where fewer fit, the
+ * lettermark, then weaker matches, variants of chosen ideas and generic shapes. `fitting` counts
+ * the marks before the lettermark.
  */
-export function pickMarks(text: string, slogan: string | undefined, profiles: readonly Profile[], count: number, rng: Pick<Random, "next" | "shuffle">): string[] {
+export function pickMarks(
+  text: string,
+  slogan: string | undefined,
+  profiles: readonly Profile[],
+  count: number,
+  rng: Pick<Random, "next" | "shuffle">,
+  lettermark?: string,
+): { marks: string[]; fitting: number } {
   const matches = matchMarks(text, slogan);
   const allowed = markPolicy(text, slogan);
   const out: string[] = [];
@@ -333,15 +341,22 @@ export function pickMarks(text: string, slogan: string | undefined, profiles: re
   const best = matches[0]?.score ?? 0;
   const weights = new Map<string, number>();
   const offer = (name: string, weight: number) => weights.set(name, Math.max(weights.get(name) ?? 0, weight));
-  for (const p of profiles) for (const name of PROFILE_MARKS[p.id] ?? []) offer(name, 0.35);
+  // The trade's own marks; a second or third reading of the name counts for less.
+  profiles.forEach((p, rank) => {
+    for (const name of PROFILE_MARKS[p.id] ?? []) offer(name, rank === 0 ? 0.35 : 0.12);
+  });
   for (const m of matches.slice(1, 24)) if (m.score >= best / 8 && !GENERIC_SET.has(m.name)) offer(m.name, 0.5);
   for (const m of matches.slice(1, 16)) if (m.score >= best / 3) offer(m.name, 1);
   const race = [...weights.entries()].map(([name, w]) => ({ name, key: rng.next() ** (1 / w) }));
   for (const { name } of race.sort((a, b) => b.key - a.key || a.name.localeCompare(b.name))) push(name);
+  // When fewer icons fit than there are logos, the name's initial drawn as the mark (a
+  // lettermark, twice at most: each logo sets it in its own face) comes before anything weaker.
+  const fitting = out.length;
+  if (lettermark) for (let i = 0; i < 2 && out.length < count; i++) out.push(lettermark);
   for (const m of matches.slice(1)) push(m.name);
-  for (const name of rng.shuffle(GENERIC)) push(name);
   for (const name of held) if (out.length < count && !out.includes(name)) out.push(name);
-  return out;
+  for (const name of rng.shuffle(GENERIC)) push(name);
+  return { marks: out, fitting };
 }
 
 /** Name parts that make a variant of an icon, not another idea. */

@@ -7,6 +7,8 @@ export interface Profile {
   /** Word stems that point at this profile (matched at word starts, case-insensitive). */
   cues: string[];
   categories: FontCategory[];
+  /** Categories whose voice is wrong for the trade (no script for a security firm). */
+  avoid?: FontCategory[];
   /** Anchor colours; harmonies are built around them. */
   anchors: string[];
   personality: string[];
@@ -20,6 +22,7 @@ export const PROFILES: Profile[] = [
     id: "food",
     cues: ["coffee", "cafe", "café", "brew", "bean", "roast", "espresso", "latte", "tea", "bake", "bakery", "bread", "pastry", "cake", "donut", "sweet", "pizza", "burger", "grill", "kitchen", "food", "eat", "taste", "bistro", "deli", "snack", "chef", "cook"],
     categories: ["serif", "script", "slab", "rounded"],
+    avoid: ["blackletter"],
     anchors: ["#6F4E37", "#F77F00", "#FFB703", "#E63946", "#FB5607", "#8B5E34"],
     // Pizza and burgers only when the name says so (WORD_SYMBOLS): not for a café.
     personality: ["Warm", "Inviting", "Crafted", "Comforting", "Homemade"],
@@ -30,6 +33,7 @@ export const PROFILES: Profile[] = [
     id: "tech",
     cues: ["tech", "labs", "lab", "soft", "app", "ai", "data", "cloud", "dev", "code", "byte", "bit", "net", "cyber", "quantum", "robot", "digital", "logic", "stack", "sync", "pixel", "algo", "compute", "api", "ops", "io", "hq", "ly", "ify"],
     categories: ["geometric", "grotesque", "monospace", "display"],
+    avoid: ["script", "handwritten", "blackletter", "engraved"],
     anchors: ["#3A86FF", "#8338EC", "#45B7D1", "#06FFA5", "#023047", "#4ECDC4"],
     personality: ["Innovative", "Precise", "Forward-thinking", "Reliable", "Smart"],
     useCases: ["App icon and splash screen", "Website header", "Developer docs", "Conference booth", "Social media avatar"],
@@ -39,6 +43,7 @@ export const PROFILES: Profile[] = [
     id: "science",
     cues: ["bio", "chem", "science", "gene", "cell", "med", "health", "clinic", "care", "pharma", "dental", "therapy", "vital", "cure", "well", "mind", "lab"],
     categories: ["humanist", "geometric", "rounded", "grotesque"],
+    avoid: ["blackletter", "handwritten"],
     anchors: ["#4ECDC4", "#45B7D1", "#52B788", "#457B9D", "#98D8C8", "#023047"],
     personality: ["Trustworthy", "Caring", "Clear", "Evidence-led", "Calm"],
     useCases: ["Clinic signage", "Patient information leaflets", "Website header", "Lab coats and badges", "Appointment reminders"],
@@ -48,6 +53,7 @@ export const PROFILES: Profile[] = [
     id: "finance",
     cues: ["legal", "law", "attorney", "counsel", "advis", "consult", "capital", "partners", "finance", "fin", "bank", "invest", "wealth", "fund", "pay", "money", "coin", "insur", "account", "tax", "ledger", "equity", "trust", "asset", "credit", "vault"],
     categories: ["serif", "grotesque", "slab", "humanist"],
+    avoid: ["handwritten", "blackletter", "rounded"],
     anchors: ["#023047", "#457B9D", "#1D3557", "#B08D57", "#2A9D8F", "#264653"],
     personality: ["Trustworthy", "Established", "Discreet", "Confident", "Precise"],
     useCases: ["Letterhead and business cards", "Client reports", "Website header", "Email signature", "Office signage"],
@@ -57,6 +63,7 @@ export const PROFILES: Profile[] = [
     id: "kids",
     cues: ["kid", "kids", "toy", "play", "fun", "baby", "tiny", "little", "school", "learn", "edu", "academy", "class", "teach", "tutor", "joy", "happy", "sunny"],
     categories: ["rounded", "display", "script", "geometric"],
+    avoid: ["blackletter", "engraved"],
     anchors: ["#FF6B6B", "#FFB703", "#4ECDC4", "#8AC926", "#3A86FF", "#F7DC6F"],
     personality: ["Playful", "Friendly", "Bright", "Curious", "Safe"],
     useCases: ["Classroom materials", "Toy packaging", "Kids' app icon", "Event banners", "Stickers and merchandise"],
@@ -75,6 +82,7 @@ export const PROFILES: Profile[] = [
     id: "nature",
     cues: ["eco", "green", "garden", "farm", "organic", "leaf", "earth", "forest", "plant", "flower", "bloom", "botan", "seed", "root", "grow", "wild", "herb", "sun", "solar", "terra", "verde", "fresh"],
     categories: ["humanist", "serif", "rounded", "script"],
+    avoid: ["blackletter"],
     anchors: ["#52B788", "#2D6A4F", "#8AC926", "#98D8C8", "#F7DC6F", "#6B8F71"],
     personality: ["Natural", "Honest", "Fresh", "Grounded", "Sustainable"],
     useCases: ["Product labels", "Farmers' market stall", "Website header", "Recyclable packaging", "Social media avatar"],
@@ -84,6 +92,7 @@ export const PROFILES: Profile[] = [
     id: "travel",
     cues: ["travel", "trip", "tour", "voyage", "fly", "air", "jet", "sea", "ocean", "mountain", "peak", "summit", "adventure", "outdoor", "camp", "trail", "nomad", "wander", "journey", "route", "map", "compass", "north"],
     categories: ["condensed", "geometric", "slab", "display"],
+    avoid: ["blackletter"],
     anchors: ["#45B7D1", "#023047", "#F77F00", "#85C1E2", "#2A9D8F", "#FFB703"],
     personality: ["Adventurous", "Free-spirited", "Reliable", "Open", "Energetic"],
     useCases: ["Booking website", "Luggage tags and tickets", "Social media avatar", "Brochures", "Vehicle livery"],
@@ -93,6 +102,7 @@ export const PROFILES: Profile[] = [
     id: "sport",
     cues: ["fit", "fitness", "gym", "sport", "run", "athlet", "team", "club", "game", "gaming", "esport", "league", "arena", "pro", "power", "strong", "iron", "flex", "move", "pulse", "rush", "blaze", "fire"],
     categories: ["condensed", "display", "grotesque", "slab"],
+    avoid: ["script", "blackletter", "engraved"],
     anchors: ["#E63946", "#FB5607", "#06FFA5", "#023047", "#FFB703", "#3A86FF"],
     personality: ["Energetic", "Determined", "Bold", "Competitive", "Dynamic"],
     useCases: ["Team jerseys", "Gym signage", "App icon", "Event banners", "Merchandise"],
@@ -102,6 +112,7 @@ export const PROFILES: Profile[] = [
     id: "pets",
     cues: ["pet", "paw", "dog", "cat", "puppy", "kitten", "vet", "animal", "fur", "bark", "meow", "fox", "bear", "owl"],
     categories: ["rounded", "geometric", "script", "humanist"],
+    avoid: ["blackletter", "engraved"],
     anchors: ["#F77F00", "#8AC926", "#FFB703", "#457B9D", "#FF6B6B", "#85C1E2"],
     personality: ["Friendly", "Caring", "Playful", "Loyal", "Warm"],
     useCases: ["Shop signage", "Pet food packaging", "Collars and tags", "Website header", "Social media avatar"],
@@ -111,6 +122,7 @@ export const PROFILES: Profile[] = [
     id: "home",
     cues: ["home", "house", "estate", "realty", "property", "build", "construct", "architect", "interior", "nest", "haven", "dwell", "living", "space", "place", "stone", "brick", "key"],
     categories: ["grotesque", "slab", "condensed", "serif"],
+    avoid: ["blackletter"],
     anchors: ["#264653", "#E76F51", "#2A9D8F", "#8D99AE", "#F4A261", "#023047"],
     personality: ["Solid", "Welcoming", "Dependable", "Considered", "Modern"],
     useCases: ["Sale boards and signage", "Property brochures", "Website header", "Vehicle livery", "Business cards"],
@@ -120,10 +132,30 @@ export const PROFILES: Profile[] = [
     id: "style",
     cues: ["fashion", "beauty", "style", "boutique", "luxe", "luxury", "jewel", "salon", "spa", "glow", "skin", "silk", "velvet", "rose", "belle", "chic", "couture", "atelier", "bloom"],
     categories: ["serif", "script", "display", "geometric"],
+    avoid: ["blackletter", "monospace"],
     anchors: ["#BB8FCE", "#E5989B", "#B08D57", "#1D1D1F", "#FF6B6B", "#8338EC"],
     personality: ["Elegant", "Refined", "Confident", "Graceful", "Distinctive"],
     useCases: ["Shopping bags and tissue paper", "Product labels", "Instagram profile", "Storefront signage", "Gift cards"],
     audience: "fashion and beauty brand",
+  },
+  {
+    id: "craft",
+    cues: ["artisan", "craft", "smith", "forge", "distill", "whisk", "cask", "barrel", "leather", "guild", "heritage", "workshop", "tannery", "cooper", "mill", "handmade"],
+    categories: ["serif", "engraved", "slab", "script"],
+    anchors: ["#7B2D26", "#1E4D2B", "#1D3557", "#9C5B2E", "#B08D57", "#4A3728"],
+    personality: ["Crafted", "Authentic", "Patient", "Honest", "Storied"],
+    useCases: ["Bottle and jar labels", "Stamped and embossed packaging", "Workshop signage", "Hang tags and wax seals", "Market stall banner"],
+    audience: "craft and heritage maker",
+  },
+  {
+    id: "security",
+    cues: ["secur", "guard", "shield", "lock", "protect", "defen", "sentinel", "alarm", "fortress", "armor", "armour", "patrol"],
+    categories: ["grotesque", "condensed", "geometric", "monospace"],
+    avoid: ["script", "handwritten", "blackletter", "rounded"],
+    anchors: ["#1D3557", "#023047", "#2A9D8F", "#C1121F", "#264653", "#457B9D"],
+    personality: ["Vigilant", "Dependable", "Precise", "Strong", "Discreet"],
+    useCases: ["Vehicle livery", "Uniform patches and badges", "Website header", "Client reports", "Door and alarm-panel stickers"],
+    audience: "security firm",
   },
 ];
 
@@ -132,6 +164,7 @@ export const GENERAL: Profile = {
   id: "general",
   cues: [],
   categories: ["geometric", "grotesque", "humanist", "display", "serif", "rounded"],
+  avoid: ["blackletter"],
   anchors: ["#3A86FF", "#8338EC", "#FF6B6B", "#4ECDC4", "#F77F00", "#52B788", "#E63946", "#023047"],
   personality: ["Bold", "Modern", "Approachable", "Confident", "Clear"],
   useCases: ["Website header", "App icon", "Social media avatar", "Pitch decks", "Business cards"],

@@ -1,9 +1,9 @@
 // Figures of the builtin engine on the held-out names (tests/fixtures/marks-heldout.json): written
 // before the lexicon was tuned and never used to adjust anything. The test asserts them, the
 // contact sheet prints them, the README quotes them.
-import heldout from "../fixtures/marks-heldout.json";
-import { builtinSuggestions } from "../../worker/ai/builtin/engine";
-import type { LogoSuggestion } from "../../shared/schema";
+import heldout from "../../fixtures/marks-heldout.json";
+import { builtinSuggestions } from "../../../worker/ai/builtin/engine";
+import type { LogoSuggestion } from "../../../shared/schema";
 
 export interface HeldoutName {
   trade: string;

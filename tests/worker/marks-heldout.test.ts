@@ -1,0 +1,26 @@
+// The held-out names (tests/fixtures/marks-heldout.json): written before the lexicon was tuned and
+// never used to adjust a weight. These are the figures the README quotes; the floors sit just under
+// what the engine measures today, so a change that reads names worse fails here. They are not the
+// issue's targets (first mark 9 in 10, 4 fitting of 6, 3 new on a second Generate): see the README.
+import { describe, expect, it } from "vitest";
+import { isKnownIcon } from "../../worker/render/icons";
+import { HELDOUT, heldoutFigures } from "./support/heldout";
+
+describe("marks on the held-out names", () => {
+  it("lists only icons the library has, for names the tuning corpus does not hold", () => {
+    expect(HELDOUT.length).toBeGreaterThanOrEqual(80);
+    for (const n of HELDOUT) expect(n.fits.filter((f) => !isKnownIcon(`ph:${f}`)), n.name).toEqual([]);
+  });
+
+  it("keeps the measured figures: first mark, fitting marks per six, new marks on a second Generate", () => {
+    const f = heldoutFigures();
+    const misses = f.results.filter((r) => !r.firstFits).map((r) => `${r.name} (${r.trade}) → ${r.first}`);
+    console.log(
+      `held-out: first mark fits ${(f.firstFits * 100).toFixed(1)}% of ${f.names}; fitting ${f.fittingPerSix.toFixed(2)} of 6; ` +
+        `lettermarks ${f.lettersPerSix.toFixed(2)}; new on a second Generate ${f.freshPerGenerate.toFixed(2)}`,
+    );
+    expect(f.firstFits, misses.join("\n")).toBeGreaterThanOrEqual(0.6);
+    expect(f.fittingPerSix).toBeGreaterThanOrEqual(1.6);
+    expect(f.freshPerGenerate).toBeGreaterThanOrEqual(2);
+  });
+});
