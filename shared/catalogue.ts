@@ -2,8 +2,14 @@
 import catalogue from "../fonts/catalogue.json";
 
 export type FontCategory =
-  | "geometric" | "humanist" | "grotesque" | "serif" | "slab"
-  | "display" | "condensed" | "rounded" | "script" | "monospace";
+  | "geometric" | "humanist" | "grotesque" | "serif" | "slab" | "engraved" | "blackletter"
+  | "display" | "condensed" | "rounded" | "script" | "handwritten" | "monospace";
+
+/**
+ * A face's direction: classic (serifs, slabs, engraved capitals, formal scripts), modern (clean
+ * sans and mono) or expressive (display, rounded, hand-lettered, blackletter). A six spans them.
+ */
+export type FontVoice = "classic" | "modern" | "expressive";
 
 export interface FontFile {
   family: string;
@@ -12,6 +18,9 @@ export interface FontFile {
 }
 export interface CatalogueFamily extends FontFile {
   category: FontCategory;
+  voice: FontVoice;
+  /** The trades (profile ids of worker/ai/builtin/profiles.ts) the face suits. */
+  suits: readonly string[];
 }
 export interface SupportFont extends FontFile {
   role: "fallback" | "symbols" | "text" | "text-bold";
@@ -20,6 +29,8 @@ export interface SupportFont extends FontFile {
 export const FAMILIES: readonly CatalogueFamily[] = catalogue.families.map((f) => ({
   family: f.family,
   category: f.category as FontCategory,
+  voice: f.voice as FontVoice,
+  suits: f.suits,
   slug: f.slug,
   version: f.version,
 }));

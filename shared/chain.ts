@@ -31,15 +31,17 @@ export function splitGraphemes(text: string): string[] {
 
 /**
  * Splits text into runs, each drawn by the first font of the chain that has every glyph of a
- * grapheme. Symbols prefer the symbol fonts, so they look alike whatever the family.
+ * grapheme. Symbols prefer the symbol fonts, so they look alike whatever the family; a letter or
+ * digit as the symbol (a lettermark) is drawn in the family itself.
  */
 export function segment(text: string, chain: FontChain, role: "text" | "symbol" = "text"): Segment[] {
   if (role === "symbol" && looksLikeIconRef(text)) {
     if (chain.icon?.covers(text)) return [{ font: chain.icon, text }];
     throw new UnknownIconError(text);
   }
+  // A letter or digit as the mark is a lettermark: drawn in the logo's own face, like the name.
   const order =
-    role === "symbol"
+    role === "symbol" && !/^[\p{L}\p{N}]/u.test(text)
       ? [...chain.symbols, chain.primary, ...chain.fallbacks]
       : [chain.primary, ...chain.fallbacks, ...chain.symbols];
   const runs: { font: LogoFont; text: string }[] = [];

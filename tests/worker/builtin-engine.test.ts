@@ -78,20 +78,69 @@ describe("the builtin design engine", () => {
     expect(all.some((c) => (PRESET_COLORS as readonly string[]).includes(c))).toBe(true);
   });
 
-  it("adds marks only when asked: six different known icons, mixing all three compositions", () => {
+  it("adds marks only when asked: different known icons or the lettermark, in compositions that vary", () => {
+    const mixes = new Set<string>();
     for (const brand of BRANDS) {
-      for (const seed of [1, 2]) {
+      for (const seed of [1, 2, 3]) {
         const s = builtinSuggestions({ logoText: brand, addSymbol: true }, seed);
-        for (const x of s) {
-          expect(x.symbol, brand).toMatch(/^ph:[a-z0-9-]+$/);
-          expect(isKnownIcon(x.symbol!), `${brand}: ${x.symbol}`).toBe(true);
+        const label = `${brand} #${seed}: ${s.map((x) => `${x.symbol} ${x.layout}`).join(", ")}`;
+        const icons = s.filter((x) => x.symbol!.startsWith("ph:"));
+        for (const x of icons) expect(isKnownIcon(x.symbol!), label).toBe(true);
+        expect(new Set(icons.map((x) => x.symbol)).size, label).toBe(icons.length);
+        // The lettermark: the name's initial, at most twice, always on a badge.
+        const letters = s.filter((x) => !x.symbol!.startsWith("ph:"));
+        expect(letters.length, label).toBeLessThanOrEqual(2);
+        for (const x of letters) {
+          expect(x.symbol, label).toBe(brand.trim()[0]!.toUpperCase());
+          expect(x.layout, label).toBe("badge");
         }
-        expect(new Set(s.map((x) => x.symbol)).size, `${brand}: ${s.map((x) => x.symbol)}`).toBe(6);
-        expect(s[0]!.layout).toBe("inline");
-        expect(new Set(s.map((x) => x.layout))).toEqual(new Set(["inline", "stacked", "badge"]));
+        // The first, the strongest idea, is a combination mark; every six shows all three compositions.
+        if (s[0]!.symbol!.startsWith("ph:")) expect(["inline", "stacked"], label).toContain(s[0]!.layout);
+        expect(new Set(s.map((x) => x.layout)), label).toEqual(new Set(["inline", "stacked", "badge"]));
+        mixes.add(["inline", "stacked", "badge"].map((c) => s.filter((x) => x.layout === c).length).join("/"));
       }
       for (const x of builtinSuggestions({ logoText: brand, addSymbol: false }, 1)) expect(x.layout).toBeUndefined();
     }
+    // Not one template: the counts of each composition differ between names and seeds.
+    expect(mixes.size, [...mixes].join(" ")).toBeGreaterThanOrEqual(4);
+  });
+
+  // Type for the trade (issue 22, item 3). Names of these trades, none from the held-out list.
+  const CRAFT = ["Old Mill Whiskey", "Copper Kettle Distillery", "Hollow Oak Woodworks", "Blackwater Brewery", "Saltmarsh Leather Goods", "Anvil & Tongs Blacksmiths"];
+  const SECURE = ["Fortline Security", "Byteforge Software", "Castlegate Cyber Defence", "Nimbus Cloud Platform", "Sentry Alarm Systems", "Keystone Data Labs"];
+  const CLASSIC = new Set(["serif", "slab", "script", "engraved"]);
+  const PLAIN = new Set(["geometric", "humanist", "grotesque", "condensed", "monospace"]);
+  const cats = (name: string, seed: number) => builtinSuggestions({ logoText: name, addSymbol: true }, seed).map((s) => findFamily(s.fontFamily)!);
+
+  it.each(CRAFT)("%s (heritage, craft) gets at least two classic faces in every six", (name) => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const six = cats(name, seed);
+      expect(six.filter((f) => CLASSIC.has(f.category)).length, `${name} #${seed}: ${six.map((f) => f.family)}`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it.each(SECURE)("%s (software, security) gets at least three sans or mono faces and never a script", (name) => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const six = cats(name, seed);
+      const label = `${name} #${seed}: ${six.map((f) => `${f.family} (${f.category})`)}`;
+      expect(six.filter((f) => PLAIN.has(f.category)).length, label).toBeGreaterThanOrEqual(3);
+      expect(six.filter((f) => ["script", "handwritten", "blackletter"].includes(f.category)), label).toEqual([]);
+    }
+  });
+
+  it("spans classic, modern and expressive faces, and a second Generate brings at least four new faces on average", () => {
+    const fresh: number[] = [];
+    for (const name of [...BRANDS, ...CRAFT, ...SECURE]) {
+      for (const [first, second] of [[7, 8], [1, 2]] as const) {
+        const a = cats(name, first);
+        const b = cats(name, second);
+        expect(new Set(a.map((f) => f.voice)).size, `${name}: ${a.map((f) => `${f.family} (${f.voice})`)}`).toBe(3);
+        const label = `${name}: ${a.map((f) => f.family)} then ${b.map((f) => f.family)}`;
+        fresh.push(b.filter((f) => !a.includes(f)).length);
+        expect(fresh.at(-1), label).toBeGreaterThanOrEqual(2);
+      }
+    }
+    expect(fresh.reduce((s, n) => s + n, 0) / fresh.length).toBeGreaterThanOrEqual(4);
   });
 
   it("writes guidelines for this brand: its name, its font, its colours", () => {

@@ -64,7 +64,7 @@ describe("every family × the names corpus through every export", () => {
 
   it.each(FAMILIES.map((f, fi) => [f.family, fi] as const))("%s: the brand kit and the design guide answer 200", async (family, fi) => {
     const mine = cases.filter((c) => c.family === family);
-    // By default one case per family: the names rotate with the families (37 families meet all
+    // By default one case per family: the names rotate with the families (the families meet all
     // 29 names) and so do the four combinations. Each kit also draws the eight social images and
     // mockups, so every family meets those too. (The design guide, the brand kit and the scenes
     // have their own tests; this sweep is about inputs.)

@@ -1,17 +1,26 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { FAMILIES, SUPPORT_FONTS } from "../../shared/catalogue";
+import { GENERAL, PROFILES } from "../../worker/ai/builtin/profiles";
 import { getPath } from "./support/api";
 import { loadFont } from "../../worker/render/fonts";
 
 const SAMPLE = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789&.,!?'-:;@#()";
 
 describe("the font catalogue", () => {
-  it("has at least 24 families spread over every category", () => {
-    expect(FAMILIES.length).toBeGreaterThanOrEqual(24);
+  it("has at least 60 families spread over every category, each with a voice and the trades it suits", () => {
+    expect(FAMILIES.length).toBeGreaterThanOrEqual(60);
+    const trades = new Set([...PROFILES.map((p) => p.id), GENERAL.id]);
+    for (const f of FAMILIES) {
+      expect(["classic", "modern", "expressive"], f.family).toContain(f.voice);
+      expect(f.suits.length, f.family).toBeGreaterThan(0);
+      expect(f.suits.filter((t) => !trades.has(t)), f.family).toEqual([]);
+    }
+    // Every trade has faces of at least two voices to choose from.
+    for (const t of trades) expect(new Set(FAMILIES.filter((f) => f.suits.includes(t)).map((f) => f.voice)).size, t).toBeGreaterThanOrEqual(2);
     const categories = new Set(FAMILIES.map((f) => f.category));
     expect([...categories].sort()).toEqual(
-      ["condensed", "display", "geometric", "grotesque", "humanist", "monospace", "rounded", "script", "serif", "slab"],
+      ["blackletter", "condensed", "display", "engraved", "geometric", "grotesque", "handwritten", "humanist", "monospace", "rounded", "script", "serif", "slab"],
     );
   });
 

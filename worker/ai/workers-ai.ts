@@ -58,8 +58,15 @@ const SYSTEM = [
 const catalogue = FAMILIES.map((f) => `${f.family} (${f.category})`).join(", ");
 
 export function suggestionsPrompt(req: GenerateRequest, candidates: readonly string[]): string {
+  // The engine's one reading of the name (cues.ts) guides the model too: the trade, the faces
+  // that suit it and the categories it avoids.
+  const cues = readCues(req.logoText);
+  const trade = cues.profiles[0]!;
+  const avoid = new Set(cues.profiles.flatMap((p) => p.avoid ?? []));
+  const suited = FAMILIES.filter((f) => f.suits.includes(trade.id) && !avoid.has(f.category)).map((f) => f.family);
   const data = {
     brandText: req.logoText,
+    reads_as: trade.audience,
     wantsSymbol: req.addSymbol,
     slogan: req.slogan ?? null,
     preferredColor: req.preferredColor ?? null,
@@ -69,6 +76,8 @@ export function suggestionsPrompt(req: GenerateRequest, candidates: readonly str
     "",
     `Propose exactly ${SUGGESTION_COUNT} logo suggestions that differ from each other in font and palette and suit this brand.`,
     `fontFamily: one of these families, spelled exactly: ${catalogue}.`,
+    suited.length ? `Faces that suit a ${trade.audience}: ${suited.join(", ")}. Mix classic, modern and expressive faces.` : "",
+    avoid.size ? `Never a ${[...avoid].join(", ")} face for this brand.` : "",
     `colors: 2 to 5 hex colours like "#3A86FF", forming a left-to-right gradient that reads on white and on black.`,
     req.preferredColor ? `Every palette must contain ${req.preferredColor} exactly.` : "",
     req.addSymbol

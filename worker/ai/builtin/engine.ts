@@ -13,19 +13,43 @@ import { iconRef } from "../../../shared/icons";
 import type { Composition } from "../../../shared/layout";
 
 /**
- * Six distinct families, at most two per category, weighted by what suits the name; the first
- * comes from the best-suited category.
+ * Six distinct families for the name's trade (docs/design-engine.md, "Type"): each face scores
+ * by the trades it suits (the name's first trade most) and by how its category suits the name's
+ * length and letters; a category the trade avoids is left out (no script for a security firm, no
+ * blackletter for a clinic). At most two per category, and the six span the three voices
+ * (classic, modern, expressive) as far as the allowed faces do; a long name gets a condensed face
+ * among them. The first comes from the best five.
  */
 function pickFamilies(cues: BrandCues, rng: Random): CatalogueFamily[] {
   const weights = categoryWeights(cues);
-  const best = [...weights.entries()].sort((a, b) => b[1] - a[1])[0]![0];
-  const first = rng.pick(FAMILIES.filter((f) => f.category === best));
+  const trades = cues.profiles.map((p) => p.id);
+  const avoid = new Set(cues.profiles.flatMap((p) => p.avoid ?? []));
+  // A long name needs a compact face whatever the trade: condensed faces count as suited.
+  const long = cues.letters > 14;
+  const score = (f: CatalogueFamily) => {
+    const rank = trades.findIndex((t) => f.suits.includes(t));
+    let suits = rank === 0 ? 4 : rank > 0 ? 2 : f.suits.includes("general") ? 0.6 : 0.15;
+    if (long && f.category === "condensed") suits = Math.max(suits, 3);
+    return suits * Math.max(0.3, 1 + (weights.get(f.category) ?? 0) / 6);
+  };
+  let allowed = FAMILIES.filter((f) => !avoid.has(f.category));
+  if (allowed.length < SUGGESTION_COUNT * 2) allowed = [...FAMILIES];
+  const voices = new Set(allowed.map((f) => f.voice));
+  const ranked = [...allowed].sort((a, b) => score(b) - score(a));
+  const first = rng.pick(ranked.slice(0, 5));
   const chosen: CatalogueFamily[] = [first];
-  const perCategory = new Map<FontCategory, number>([[best, 1]]);
+  const perCategory = new Map<FontCategory, number>([[first.category, 1]]);
   while (chosen.length < SUGGESTION_COUNT) {
-    const open = FAMILIES.filter((f) => !chosen.includes(f) && (perCategory.get(f.category) ?? 0) < 2);
-    const pool = open.length ? open : FAMILIES.filter((f) => !chosen.includes(f));
-    const family = rng.weighted(pool, (f) => Math.max(0.05, weights.get(f.category) ?? 0));
+    const missing = [...voices].filter((v) => !chosen.some((f) => f.voice === v));
+    const left = SUGGESTION_COUNT - chosen.length;
+    let pool = allowed.filter((f) => !chosen.includes(f) && (perCategory.get(f.category) ?? 0) < 2);
+    if (missing.length >= left) pool = pool.filter((f) => missing.includes(f.voice));
+    else if (long && left <= missing.length + 1 && !chosen.some((f) => f.category === "condensed")) {
+      const condensed = pool.filter((f) => f.category === "condensed");
+      if (condensed.length) pool = condensed;
+    }
+    if (!pool.length) pool = allowed.filter((f) => !chosen.includes(f));
+    const family = rng.weighted(pool, (f) => score(f));
     chosen.push(family);
     perCategory.set(family.category, (perCategory.get(family.category) ?? 0) + 1);
   }
@@ -45,9 +69,37 @@ function anchorPool(cues: BrandCues, rng: Random): string[] {
   return [...new Set([...fromProfiles, ...rng.shuffle(PRESET_COLORS)])];
 }
 
-/** The six compositions: inline first (the classic lockup), then a seeded mix of all three. */
-function compositions(rng: Random): Composition[] {
-  return ["inline", ...rng.shuffle<Composition>(["inline", "stacked", "stacked", "badge", "badge"])];
+/**
+ * A composition per mark, not a fixed template: a lettermark is set in a badge (the initial on a
+ * disc, a monogram); an icon that fits well leads as a combination mark (inline or stacked); the
+ * others draw from all three, so how many of each varies with the name and the seed, and every
+ * six shows all three.
+ */
+function compositions(marks: readonly string[], lettermark: string | undefined, rng: Random): Composition[] {
+  const out = marks.map((mark, i): Composition => {
+    if (mark === lettermark) return "badge";
+    if (i === 0) return rng.next() < 0.6 ? "inline" : "stacked";
+    return rng.weighted<Composition>(["inline", "stacked", "badge"], (c) => (c === "badge" ? 0.8 : 1));
+  });
+  // Every composition the set can show, shown at least once: a missing one takes the place of a
+  // composition that appears more than once (never the lead's or the lettermark's).
+  const free = marks.map((m, i) => (m === lettermark ? -1 : i)).filter((i) => i > 0);
+  for (const missing of (["inline", "stacked", "badge"] as const).filter((c) => !out.includes(c))) {
+    const spare = rng.shuffle(free.filter((i) => out.filter((c) => c === out[i]).length > 1));
+    if (spare.length) out[spare[0]!] = missing;
+  }
+  return out;
+}
+
+/**
+ * The name's initial for a lettermark: its first letter or digit (composed, so "é" stays "É"),
+ * in capitals, one code point: stacked combining marks ("Z" + 47 accents) are left behind.
+ */
+export function initialOf(text: string): string | undefined {
+  const first = text.normalize("NFC").match(/[\p{L}\p{N}]/u)?.[0];
+  const upper = first?.toLocaleUpperCase();
+  // "ß" becomes "SS" in capitals: a symbol is one character, so it stays as typed.
+  return upper && [...upper].length === 1 ? upper : first;
 }
 
 /** A fresh seed for a Generate without one: visitors press it again to see new ideas. */
@@ -64,8 +116,10 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
   const rng = seeded(hashSeed(`${req.logoText.trim().toLowerCase()}|${req.preferredColor ?? ""}|${seed >>> 0}`));
   const families = pickFamilies(cues, rng);
   const anchors = anchorPool(cues, rng);
-  const marks = req.addSymbol ? pickMarks(req.logoText, req.slogan, cues.profiles, SUGGESTION_COUNT, rng).map(iconRef) : [];
-  const layouts = compositions(rng);
+  const lettermark = initialOf(req.logoText);
+  const picked = req.addSymbol ? pickMarks(req.logoText, req.slogan, cues.profiles, SUGGESTION_COUNT, rng, lettermark).marks : [];
+  const marks = picked.map((m) => (m === lettermark ? m : iconRef(m)));
+  const layouts = compositions(picked, lettermark, rng);
   const schemes = rng.shuffle(SCHEMES);
   // One of the six (never the first, the strongest idea) is one solid colour: what embroidery,
   // stamps, vinyl and single-colour print need.

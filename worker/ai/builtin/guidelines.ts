@@ -15,10 +15,13 @@ const CATEGORY_TRAIT: Record<FontCategory, string> = {
   grotesque: "Straightforward",
   serif: "Timeless",
   slab: "Sturdy",
+  engraved: "Stately",
+  blackletter: "Storied",
   display: "Striking",
   condensed: "Compact",
   rounded: "Friendly",
   script: "Personal",
+  handwritten: "Handmade",
   monospace: "Technical",
 };
 
