@@ -136,3 +136,20 @@ export function mix(a: string, b: string, t: number): string {
   const y = hexToRgb(b);
   return rgbToHex(x[0] + (y[0] - x[0]) * t, x[1] + (y[1] - x[1]) * t, x[2] + (y[2] - x[2]) * t);
 }
+
+/**
+ * A badge's disc and the mark on it, both from the palette (a designer's emblem, never a stray
+ * near-black): the lead colour with white on it when white reads there (MIN_CONTRAST); else a
+ * light tint of the lead colour carrying the palette colour that stands out most on it; failing
+ * that (a palette of pale colours), the lead colour carrying a deep shade of its own hue.
+ */
+export function badgeColors(colors: readonly string[]): { fill: string; ink: string } {
+  const lead = colors[0] ?? "#111111";
+  if (contrastRatio("#FFFFFF", lead) >= MIN_CONTRAST) return { fill: lead, ink: "#FFFFFF" };
+  const tint = mix(lead, "#FFFFFF", 0.85);
+  const ink = colors.reduce((a, b) => (contrastRatio(b, tint) > contrastRatio(a, tint) ? b : a), lead);
+  if (contrastRatio(ink, tint) >= MIN_CONTRAST) return { fill: tint, ink };
+  let shade = lead;
+  for (let t = 0.5; t <= 0.95 && contrastRatio(shade, lead) < MIN_CONTRAST; t += 0.05) shade = mix(lead, "#000000", t);
+  return { fill: lead, ink: shade };
+}

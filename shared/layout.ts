@@ -1,7 +1,7 @@
 // Fits a logo (symbol + text row, slogan below) into a frame, from the fonts' own metrics.
-import { segment, type FontChain, type Segment } from "./chain";
+import { segment, splitGraphemes, type FontChain, type Segment } from "./chain";
 import type { GlyphSource } from "./font";
-import { markInk } from "./color";
+import { badgeColors } from "./color";
 import type { Frame } from "./frames";
 import { gradientStops, type GradientStop } from "./gradient";
 import { PathData, PlainPathData } from "./path-data";
@@ -53,6 +53,8 @@ export interface LogoLayout {
   sloganSize?: number;
   /** The symbol + text row (advance widths; the text alone when stacked), and the slogan line. */
   row: Box;
+  /** The name alone: its advance width on the baseline, ascent to descent (the slogan aligns to it). */
+  name: Box;
   /** Where the mark's ink is (the badge's disc in the badge composition). */
   mark?: Box;
   sloganBox?: Box;
@@ -66,15 +68,25 @@ export interface LogoLayout {
 
 interface Measured {
   runs: Segment[];
-  /** Advance width at size 1. */
+  /** Advance width at size 1, tracking included. */
   unitWidth: number;
+  /** Space added after every run but the last, in ems (letter-spacing). */
+  tracking: number;
 }
 
-function measure(text: string, chain: FontChain, role: "text" | "symbol"): Measured {
-  const runs = segment(text, chain, role);
-  let unitWidth = 0;
+/**
+ * The slogan's letter-spacing, in ems: tracked out to set it apart from the name (issue 22), only
+ * in scripts whose letters stand apart. Joined scripts (Arabic, Devanagari, Thai…) keep their own.
+ */
+const SLOGAN_TRACKING = 0.08;
+const SPACED_SCRIPTS = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]*$/u;
+
+function measure(text: string, chain: FontChain, role: "text" | "symbol", tracking = 0): Measured {
+  let runs = segment(text, chain, role);
+  if (tracking > 0) runs = runs.flatMap((run) => splitGraphemes(run.text).map((g) => ({ font: run.font, text: g })));
+  let unitWidth = tracking * Math.max(0, runs.length - 1);
   for (const run of runs) unitWidth += run.font.shape(run.text).advance / run.font.unitsPerEm;
-  return { runs, unitWidth };
+  return { runs, unitWidth, tracking };
 }
 
 /** Size search (docs/product-rules.md, "Fitting and never clipping"): shrink by step down to min; past min, shrink exactly to fit. */
@@ -96,16 +108,16 @@ export function fitSize(
   return Math.max(exact, 0.001);
 }
 
-function place(runs: Segment[], x: number, baseline: number, size: number, out: PlacedGlyph[]): number {
+function place(runs: Segment[], x: number, baseline: number, size: number, out: PlacedGlyph[], tracking = 0): number {
   let pen = x;
-  for (const run of runs) {
+  runs.forEach((run, i) => {
     const scale = size / run.font.unitsPerEm;
     const shaped = run.font.shape(run.text);
     for (const g of shaped.glyphs) {
       out.push({ font: run.font, id: g.id, x: pen + g.x * scale, y: baseline - g.y * scale, scale });
     }
-    pen += shaped.advance * scale;
-  }
+    pen += shaped.advance * scale + (i < runs.length - 1 ? tracking * size : 0);
+  });
   return pen;
 }
 
@@ -134,11 +146,13 @@ const BADGE_INK = 0.6;
  * name starts at this share of the frame's starting size. */
 const STACK_SCALE = 1.5;
 const STACK_TEXT = 0.75;
+/** The slogan's size is at most this share of the name's. */
+const SLOGAN_MAX = 0.8;
 
 export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): LogoLayout {
   const text = measure(input.text, chain, "text");
   const symbol = input.symbol ? measure(input.symbol, chain, "symbol") : undefined;
-  const slogan = input.slogan ? measure(input.slogan, chain, "text") : undefined;
+  const slogan = input.slogan ? measure(input.slogan, chain, "text", SPACED_SCRIPTS.test(input.slogan) ? SLOGAN_TRACKING : 0) : undefined;
   const composition: Composition = symbol ? (input.layout ?? "inline") : "inline";
 
   // The width that must fit: the row (inline, badge) or the name (stacked: the mark sits above).
@@ -150,9 +164,14 @@ export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): Lo
   const start = composition === "stacked" ? frame.textStart * STACK_TEXT : frame.textStart;
   let textSize = fitSize(start, frame.textStep, Math.min(frame.textMin, start), frame.fitWidth, rowWidthAt);
 
+  // The slogan is subordinate: never more than SLOGAN_MAX of the name's size, even where the
+  // name has shrunk below its minimum to fit (a long name), so it is never as tall as the name.
   const sizeSlogan = (ts: number) =>
     slogan
-      ? fitSize(Math.max(frame.sloganMin, ts / 3), frame.sloganStep, frame.sloganFloor, frame.fitWidth, (s) => slogan.unitWidth * s)
+      ? Math.min(
+          SLOGAN_MAX * ts,
+          fitSize(Math.max(frame.sloganMin, ts / 3), frame.sloganStep, frame.sloganFloor, frame.fitWidth, (s) => slogan.unitWidth * s),
+        )
       : 0;
 
   let result = arrange(textSize, sizeSlogan(textSize));
@@ -160,7 +179,7 @@ export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): Lo
   const maxHeight = frame.height - 2 * frame.margin;
   for (let i = 0; i < 12 && result.blockHeight > maxHeight; i++) {
     textSize = Math.floor(textSize * (maxHeight / result.blockHeight) * 1000) / 1000;
-    result = arrange(textSize, Math.min(sizeSlogan(textSize), textSize));
+    result = arrange(textSize, sizeSlogan(textSize));
   }
   return result.layout;
 
@@ -223,12 +242,10 @@ export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): Lo
       rowGlyphs.push(...placed);
       mark = glyphBounds(placed);
     } else if (symbol && disc) {
-      const colors = input.colors.length ? input.colors : ["#111111"];
-      const fill = colors[0]!;
       const cx = rowX + disc.cx;
       const cy = baseline + disc.cy;
       const glyphs = centredGlyphs(symbol.runs, cx, cy, BADGE_INK * 2 * disc.r);
-      badge = { cx, cy, r: disc.r, fill, ink: markInk([fill]), glyphs };
+      badge = { cx, cy, r: disc.r, ...badgeColors(input.colors), glyphs };
       mark = { x: cx - disc.r, y: cy - disc.r, width: 2 * disc.r, height: 2 * disc.r };
     }
     const textStart = rowX + textX;
@@ -238,9 +255,13 @@ export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): Lo
     let sloganBox: Box | undefined;
     if (slogan && sloganLine) {
       const width = slogan.unitWidth * sloganSize;
-      const sx = (frame.width - width) / 2;
+      // Aligned with the wordmark, not the canvas: under the name's left edge beside a mark
+      // (inline, badge), centred under the name when stacked; kept inside the frame.
+      const nameX = rowX + textX;
+      const wanted = composition === "stacked" || !symbol ? nameX + (textWidth - width) / 2 : nameX;
+      const sx = Math.max(frame.margin, Math.min(wanted, frame.width - frame.margin - width));
       const sloganBaseline = baseline + bottom + frame.sloganGap + sloganLine.ascent;
-      place(slogan.runs, sx, sloganBaseline, sloganSize, sloganGlyphs);
+      place(slogan.runs, sx, sloganBaseline, sloganSize, sloganGlyphs, slogan.tracking);
       sloganBox = { x: sx, y: sloganBaseline - sloganLine.ascent, width, height: sloganLine.ascent + sloganLine.descent };
     }
     const colors = input.colors.length ? input.colors : ["#111111"];
@@ -261,6 +282,7 @@ export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): Lo
       row: composition === "stacked"
         ? { x: rowX, y: baseline - ascent, width: rowWidth, height: ascent + descent }
         : { x: rowX, y: baseline + top, width: rowWidth, height: bottom - top },
+      name: { x: textStart, y: baseline - ascent, width: textWidth, height: ascent + descent },
       mark,
       sloganBox,
       rowGlyphs,

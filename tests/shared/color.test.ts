@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { hexColor } from "../support/arbitraries";
-import { brandSurface, contrastRatio, gradientColors, hexToHsl, hslToHex, inkOn, luminance, MIN_CONTRAST, worstContrast } from "../../shared/color";
+import { badgeColors, brandSurface, contrastRatio, gradientColors, hexToHsl, hslToHex, inkOn, luminance, MIN_CONTRAST, worstContrast } from "../../shared/color";
 import { budget } from "../support/budget";
 
 const RUNS = Number(process.env.SWEEP_RUNS ?? 20) * 50;
@@ -72,4 +72,26 @@ describe("surfaces and inks for the logo in use", () => {
       { numRuns: RUNS },
     );
   }, budget(1_000, RUNS / 1000));
+});
+
+describe("the badge's disc and mark", () => {
+  it("come from the palette and keep 3:1: white on the lead colour, a palette colour on its tint, or its own deep shade", () => {
+    fc.assert(
+      fc.property(fc.array(hexColor, { minLength: 1, maxLength: 6 }), (palette) => {
+        const { fill, ink } = badgeColors(palette);
+        const label = `${palette.join(",")} → ${fill} / ${ink}`;
+        expect(contrastRatio(fill, ink), label).toBeGreaterThanOrEqual(MIN_CONTRAST);
+        if (ink === "#FFFFFF") expect(fill, label).toBe(palette[0]);
+        else if (palette.includes(ink)) expect(luminance(fill), label).toBeGreaterThanOrEqual(luminance(palette[0]!));
+        else {
+          // A shade of the lead colour: the same hue, darker (never a stray near-black).
+          expect(fill, label).toBe(palette[0]);
+          const [a, b] = [hexToHsl(fill), hexToHsl(ink)];
+          if (a.s > 0.1 && b.s > 0.1) expect(Math.abs(((a.h - b.h + 540) % 360) - 180), label).toBeLessThan(8);
+          expect(luminance(ink), label).toBeLessThan(luminance(fill));
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  }, budget(500));
 });

@@ -27,6 +27,16 @@ async function check(c: Case): Promise<string[]> {
       if (c.slogan && !glyphsPathData(layout.sloganGlyphs).includes("Z")) problems.push(`${where}: the slogan draws nothing`);
       if (layout.row.width > frame.fitWidth + 1e-6) problems.push(`${where}: row ${layout.row.width} wider than ${frame.fitWidth}`);
       if (layout.sloganBox && layout.sloganBox.width > frame.fitWidth + 1e-6) problems.push(`${where}: slogan wider than ${frame.fitWidth}`);
+      if (layout.sloganBox) {
+        // Subordinate: never more than 0.8 of the name's size. Aligned with the wordmark: under
+        // the name's left edge beside a mark, centred under it otherwise; kept inside the frame.
+        if (layout.sloganSize! > 0.8 * layout.textSize + 1e-9) problems.push(`${where}: slogan ${layout.sloganSize} against name ${layout.textSize}`);
+        const { name, sloganBox: box } = layout;
+        const beside = c.symbol && layout.composition !== "stacked";
+        const wanted = beside ? name.x : name.x + (name.width - box.width) / 2;
+        const expected = Math.max(frame.margin, Math.min(wanted, frame.width - frame.margin - box.width));
+        if (Math.abs(box.x - expected) > 1e-6) problems.push(`${where}: slogan at x ${box.x}, the name's ${beside ? "left edge" : "centre"} puts it at ${expected}`);
+      }
       // Path data a strip renders exactly like the whole canvas (shared/path-data.ts).
       const broken = svgPathProblems(logoSvg(layout, { width: frame.width }));
       if (broken.length) problems.push(`${where}: ${broken[0]}`);

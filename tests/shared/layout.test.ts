@@ -95,11 +95,15 @@ describe("layoutLogo with real font metrics", () => {
     const chain = await chainFor("Montserrat", { text: "Boldmark", slogan });
     const layout = layoutLogo({ text: "Boldmark", slogan, colors: COLORS }, chain, EXPORT_FRAME);
     expect(layout.textSize).toBe(120);
-    // Starts at max(32, 120 / 3) = 40; 22.6 em wide, so 40 → 38 → 36 → 34 (768 > 760 at 34, 723.9 at 32).
+    // Starts at max(32, 120 / 3) = 40 and shrinks by 2. The slogan is tracked out 0.08 em between
+    // graphemes: 22.6 em + 42 × 0.08 = 26 em wide, so 40 → … → 28 (780 > 760 at 30, 728 at 28).
     const font = chain.primary;
-    const unit = font.shape(slogan).advance / font.unitsPerEm;
-    expect(unit * 34).toBeGreaterThan(760);
-    expect(layout.sloganSize).toBe(32);
+    const graphemes = [...slogan];
+    const unit = graphemes.reduce((w, g) => w + font.shape(g).advance / font.unitsPerEm, 0) + 0.08 * (graphemes.length - 1);
+    expect(unit * 30).toBeGreaterThan(760);
+    expect(unit * 28).toBeLessThanOrEqual(760);
+    expect(layout.sloganSize).toBe(28);
+    expect(layout.sloganBox!.width).toBeCloseTo(unit * 28, 6);
     expect(layout.sloganBox!.y - (layout.row.y + layout.row.height)).toBeCloseTo(20, 6);
     expect(layout.sloganBox!.x + layout.sloganBox!.width / 2).toBeCloseTo(400, 6);
     // The whole block is centred vertically.
