@@ -593,9 +593,56 @@ if (process.env.LEXICON_TRADE) {
   }
 }
 
-// Every lemma's familiarity (for splitting unknown compounds into common words), even those
-// that reach no icon.
-const common = Object.fromEntries(lemmas.filter((l) => !words[l] && (familiarity.get(l) ?? 0) >= 4 && !l.includes("-")).map((l) => [l, `${Math.min(9, Math.round(Math.log2(familiarity.get(l))))}`]));
+// --- roles -----------------------------------------------------------------------------------
+// What a word names, for reading a name's last two words: in "Ballet School", "Surf Club" or
+// "Cider Mill" the last word is a kind of place or body that compounds readily (WordNet lists 58
+// "…_school" nouns, 34 "…_shop"), so the word before it says what the business is about; in
+// "Blue Door Bakery" the last word rarely takes a modifier, and it is the trade.
+//   h  a head: some common sense is a structure, facility, location, organisation or group, and
+//      at least HEAD_COMPOUNDS WordNet nouns end in it ("dance_school", "teahouse")
+//   p  its most used noun sense is a group, a location or a person ("zone", "corner", "haven")
+//   a  most used as an adjective or adverb ("blue", "little")
+//   t  anything else: a thing, an activity, a food, a substance ("ballet", "surf", "cider")
+const HEAD_COMPOUNDS = 8;
+const placeAnchors = new Set(["structure.n.1", "facility.n.1", "location.n.1", "organization.n.1", "social_group.n.1", "person.n.1"].map((name) => {
+  const [lemma, p, n] = name.split(".");
+  return senseOrder.get(`${lemma}.${p}`)[+n - 1];
+}));
+const placeMemo = new Map();
+function placeLike(id) {
+  if (placeAnchors.has(id)) return true;
+  if (placeMemo.has(id)) return placeMemo.get(id);
+  placeMemo.set(id, false);
+  const out = synsets[id].links.some(([sym, to]) => UP.has(sym) && placeLike(to));
+  placeMemo.set(id, out);
+  return out;
+}
+const compounds = new Map();
+{
+  const nounLemmas = new Set([...senseOrder.keys()].filter((k) => k.endsWith(".n")).map((k) => k.slice(0, -2)));
+  const bump = (head) => compounds.set(head, (compounds.get(head) ?? 0) + 1);
+  for (const l of nounLemmas) {
+    const parts = l.split("_");
+    if (parts.length === 2) bump(parts[1]);
+    else if (parts.length === 1) for (let i = 3; i <= l.length - 3; i++) if (nounLemmas.has(l.slice(0, i)) && nounLemmas.has(l.slice(i))) bump(l.slice(i));
+  }
+}
+const PERSONAL_FILES = new Set([14, 15, 18]); // noun.group, noun.location, noun.person
+function role(lemma) {
+  const list = senses.get(lemma) ?? [];
+  if (!list.length) return "t";
+  if (list[0].pos === "a" || list[0].pos === "r") return "a";
+  const nouns = list.filter((s) => s.pos === "n");
+  if ((compounds.get(lemma) ?? 0) >= HEAD_COMPOUNDS && nouns.some((s) => s.weight >= 0.3 && placeLike(s.id))) return "h";
+  if (nouns[0] && PERSONAL_FILES.has(synsets[nouns[0].id].lexfile)) return "p";
+  return "t";
+}
+if (process.env.LEXICON_ROLE) for (const w of process.env.LEXICON_ROLE.split(",")) console.log(w, known(w)[0], role(known(w)[0] ?? w), compounds.get(known(w)[0]) ?? 0);
+for (const lemma of Object.keys(words)) words[lemma] = words[lemma][0] + role(lemma) + words[lemma].slice(1);
+
+// Every lemma's familiarity and role (for splitting unknown compounds into common words, and
+// reading a name's last words), even those that reach no icon.
+const common = Object.fromEntries(lemmas.filter((l) => !words[l] && (familiarity.get(l) ?? 0) >= 4 && !l.includes("-")).map((l) => [l, `${Math.min(9, Math.round(Math.log2(familiarity.get(l))))}${role(l)}`]));
 /** Sorted lines, each word after the length (base 36) of the prefix it shares with the one before. */
 function frontCode(table, keys = Object.keys(table).sort()) {
   let prev = "";
@@ -616,9 +663,10 @@ const out = {
   tradeIds: TRADE_IDS,
 };
 // Front-coded lines: shared-prefix length (one base-36 digit), the rest of the word, then
-// words.txt: its familiarity digit (log2 of WordNet's tagged uses), then per icon three base-36
-// digits holding index × 32 + level, index into `icons`, score = 1.12^(level − 31);
-// common.txt (words that reach no icon: for splitting unknown compounds): the familiarity digit;
+// words.txt: its familiarity digit (log2 of WordNet's tagged uses), its role letter (h, p, a or t,
+// above), then per icon three base-36 digits holding index × 32 + level, index into `icons`,
+// score = 1.12^(level − 31);
+// common.txt (words that reach no icon): the familiarity digit and the role letter;
 // trades.txt: "0", then a letter per trade.
 const tables = { words: frontCode(words), common: frontCode(common), trades: frontCode(tradeWords) };
 const sorted = Object.keys(words);

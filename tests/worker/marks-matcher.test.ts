@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import corpus from "../fixtures/marks-corpus.json";
 import { builtinSuggestions } from "../../worker/ai/builtin/engine";
 import { CONCEPTS, GENERIC, PROFILE_MARKS, forms, matchMarks, nearestCandidate, shortlist } from "../../worker/ai/builtin/marks";
-import { readCues } from "../../worker/ai/builtin/cues";
-import { lemma } from "../../worker/ai/builtin/lexicon";
+import { brandWords, readCues, readTrade } from "../../worker/ai/builtin/cues";
+import { lemma, role } from "../../worker/ai/builtin/lexicon";
 import { ICONS } from "../../worker/render/icons";
 
 const known = new Set(ICONS.map((i) => i.name));
@@ -89,6 +89,25 @@ describe("the mark matcher", () => {
     expect(m[0]!.name).toBe("calculator");
     const barbell = m.find((x) => x.name === "barbell")?.score ?? 0;
     expect(barbell, "iron → barbell, a fragment").toBeLessThan(m[0]!.score / 3);
+  });
+
+  it("reads a venue after the trade as the venue: a Surf School shows the surf, a Bakery stays the trade", () => {
+    expect(role("school")).toBe("head");
+    expect(role("shop")).toBe("head");
+    expect(role("bakery"), "compounds rarely end in bakery").toBe("thing");
+    expect(role("surf")).toBe("thing");
+    expect(role("little")).toBe("quality");
+    expect(role("corner")).toBe("place");
+    expect(role("qwzx")).toBeUndefined();
+    const read = (name: string) => readTrade(brandWords(name));
+    expect(read("Tidewater Surf School")).toEqual({ trade: 1, venue: 2 });
+    expect(read("Blue Door Bakery")).toEqual({ trade: 2, venue: -1 });
+    expect(read("The Little Shop"), "an adjective is no trade").toEqual({ trade: 2, venue: -1 });
+    expect(read("Main Corner Shop"), "nor a place").toEqual({ trade: 2, venue: -1 });
+    expect(read("Shop")).toEqual({ trade: 0, venue: -1 });
+    const surf = matchMarks("Tidewater Surf School");
+    expect(surf[0]!.name, surf.slice(0, 3).map((m) => m.name).join()).toBe("waves");
+    expect(readCues("Harbour Tennis Club").profiles[0]!.id).toBe("sport");
   });
 
   it("treats words that are Object.prototype's names as plain words (the fuzzer found 'constructor')", () => {

@@ -1,14 +1,22 @@
 // Reads a brand name: which profiles its words point at, and its length and letter shapes.
 import type { FontCategory } from "../../../shared/catalogue";
 import { GENERAL, PROFILES, type Profile } from "./profiles";
-import { tradesFor } from "./lexicon";
+import { role, tradesFor } from "./lexicon";
 
 /** Words that say what kind of company, not what it does. */
 const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc", "gmbh", "corp", "group", "company"]);
 
-/** The word that names the trade: usually the name's last ("… Locksmith", "… Distillery"). */
-export function tradeIndex(words: readonly string[]): number {
-  return words.findLastIndex((w) => w.length >= 3 && !CORPORATE.has(w));
+/**
+ * The word that names the trade: usually the name's last ("… Locksmith", "… Distillery"). When
+ * the last is a kind of place or body that compounds readily and the word before it names a thing
+ * or an activity ("Ballet School", "Skate Shop", "Cider Mill", "Tea Room"), that word is the trade
+ * and the last is its `venue`, which only colours it. Both are −1 when absent.
+ */
+export function readTrade(words: readonly string[]): { trade: number; venue: number } {
+  const last = words.findLastIndex((w) => w.length >= 3 && !CORPORATE.has(w));
+  const before = last - 1;
+  if (last > 0 && words[before]!.length >= 3 && role(words[last]!) === "head" && role(words[before]!) === "thing") return { trade: before, venue: last };
+  return { trade: last, venue: -1 };
 }
 
 export interface BrandCues {
@@ -48,7 +56,7 @@ export function readCues(text: string): BrandCues {
   // Two readings of the words: the profiles' own cue stems ("brew", "tech", "paw"), and the
   // lexicon's, by meaning (a "distillery" is craft, a "bindery" a workshop, a "florist" sells
   // flowers). The trade word counts fully, the words before it half.
-  const trade = tradeIndex(words);
+  const { trade } = readTrade(words);
   const lexical = new Map<string, number>();
   words.forEach((w, i) => {
     tradesFor(w).forEach((id, rank) => lexical.set(id, (lexical.get(id) ?? 0) + (i === trade ? 1 : 0.5) * (rank === 0 ? 1 : 0.6)));

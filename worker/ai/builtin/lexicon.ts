@@ -17,8 +17,8 @@ export interface IconHit {
 interface Parsed {
   /** word → its encoded icons (three base-36 digits each), decoded only when looked up. */
   words: Map<string, string>;
-  /** Words that reach no icon. */
-  known: Set<string>;
+  /** Words that reach no icon → their familiarity digit and role letter. */
+  known: Map<string, string>;
   /** word → the letters of its trades (lexicon/trades.json; "a" is the first trade). */
   trades: Map<string, string>;
 }
@@ -44,19 +44,19 @@ function load(): Parsed {
   if (parsed) return parsed;
   const words = new Map<string, string>();
   for (const [word, rest] of lines(wordsTable)) words.set(word, rest);
-  const known = new Set<string>();
-  for (const [word] of lines(commonTable)) known.add(word);
+  const known = new Map<string, string>();
+  for (const [word, rest] of lines(commonTable)) known.set(word, rest);
   const trades = new Map<string, string>();
   for (const [word, rest] of lines(tradesTable)) trades.set(word, rest.slice(1));
   parsed = { words, known, trades };
   return parsed;
 }
 
-/** "0a1b2c…": the familiarity digit, then icon × 32 + level per three base-36 digits. */
+/** "4t1b2c…": the familiarity digit, the role letter, then icon × 32 + level per three base-36 digits. */
 function decode(rest: string): IconHit[] {
   const icons = lexicon.icons as string[];
   const hits: IconHit[] = [];
-  for (let i = 1; i + 3 <= rest.length; i += 3) {
+  for (let i = 2; i + 3 <= rest.length; i += 3) {
     const code = parseInt(rest.slice(i, i + 3), 36);
     hits.push({ icon: icons[code >> 5]!, score: 1.12 ** ((code & 31) - 31) });
   }
@@ -89,4 +89,23 @@ export function tradesFor(word: string): string[] {
   const base = morphy(fold(word)).find((f) => trades.has(f) || words.has(f) || known.has(f));
   const ids = lexicon.tradeIds as string[];
   return [...(base === undefined ? "" : (trades.get(base) ?? ""))].map((c) => ids[c.charCodeAt(0) - 97]!);
+}
+
+/**
+ * What a word names, for reading a name's last words (lexicon/build.mjs, "roles"): "head" a kind
+ * of place or body that compounds readily ("school", "shop", "club", "house": a "Ballet School" is
+ * about ballet), "place" a group, location or person ("zone", "corner"), "quality" an adjective
+ * or adverb ("blue"), "thing" anything else ("ballet", "surf", "cider"). Undefined when unknown.
+ */
+export type Role = "head" | "place" | "quality" | "thing";
+const ROLES: Record<string, Role> = { h: "head", p: "place", a: "quality", t: "thing" };
+export function role(word: string): Role | undefined {
+  const rest = entry(word);
+  return rest === undefined ? undefined : ROLES[rest[1]!];
+}
+
+function entry(word: string): string | undefined {
+  const { words, known } = load();
+  const base = lemma(word);
+  return base === undefined ? undefined : (words.get(base) ?? known.get(base));
 }

@@ -3,7 +3,7 @@
 // light stemming. Specific matches rank first; generic marks (star, lightning, rocket) come only
 // when the name asks for them or nothing else matches.
 import { ICONS, type IconEntry } from "../../render/icons";
-import { brandWords, tradeIndex } from "./cues";
+import { brandWords, readTrade } from "./cues";
 import { iconsFor, lemma } from "./lexicon";
 import { markPolicy } from "./mark-safety";
 import type { Random } from "./random";
@@ -146,8 +146,11 @@ const COMPOUND_KEYS = [...CONCEPT_MAP.keys()].filter((k) => k.length >= 4);
 /** A lexicon score (0–1) in the matcher's units: a word's own icon counts like a concept-map hit. */
 const LEXICON_SCALE = 12;
 
+/** What a venue word ("School" in "Surf School") weighs, against 2 for the name's other words. */
+const VENUE = 0.8;
+
 /** What a part of an unknown compound counts against a whole word: "Ironbridge" is not a gym. */
-const FRAGMENT = 0.3;
+const FRAGMENT = 0.15;
 
 /** Marks for any brand, used only when the words name nothing. */
 export const GENERIC = ["star-four", "sparkle", "diamond", "hexagon", "lightning", "rocket-launch", "circles-three", "crown-simple", "star", "infinity"];
@@ -253,10 +256,11 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
   };
   const nameWords = brandWords(text);
   // The trade is usually the name's last word ("… Locksmith", "… Distillery"); read by meaning,
-  // the words before it only colour it, at half weight.
-  const trade = tradeIndex(nameWords);
+  // the words before it only colour it, at half weight. A venue after the trade ("Surf School",
+  // "Tea Room") counts less than the trade's other words: the mark shows the surf, not a school.
+  const { trade, venue } = readTrade(nameWords);
   const words: [string, number, boolean][] = [
-    ...nameWords.map((w, i): [string, number, boolean] => [w, 2, i === trade]),
+    ...nameWords.map((w, i): [string, number, boolean] => [w, i === venue ? VENUE : 2, i === trade]),
     ...brandWords(slogan ?? "").map((w): [string, number, boolean] => [w, 1, false]),
   ];
   for (const [word, weight, isTrade] of words) {
