@@ -161,7 +161,7 @@ export const brandKitRoute = createRoute({
   path: "/api/brand-kit.zip",
   operationId: "getBrandKit",
   summary: "Favicons, app icons, the logo, social images and mockups, zipped",
-  description: `favicon.ico (16, 32, 48), favicon.svg, icon-16.png, icon-32.png, apple-touch-icon.png (180), icon-192.png, icon-512.png, logo.svg, logo.png, ${IN_USE.map(inUseFile).join(", ")}.`,
+  description: `favicon.ico (16, 32, 48), favicon.svg, icon-16.png, icon-32.png, apple-touch-icon.png (180), icon-192.png, icon-512.png, logo.svg, logo.png, logo-on-dark.svg and logo-on-dark.png (the logo in white, only when the palette keeps under 3:1 on black), ${IN_USE.map(inUseFile).join(", ")}.`,
   request: { query: LogoQuery },
   responses: {
     200: { description: "The brand kit", headers: exportHeaders, content: binary("application/zip") },

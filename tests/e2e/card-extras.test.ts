@@ -1,6 +1,7 @@
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { baseURL, hasBrowser, openPage, useBrowser } from "./browser";
+import { MIN_CONTRAST, worstContrast } from "../../shared/color";
 import { IN_USE, inUseFile } from "../../shared/in-use";
 import { download, generate, waitForPreviews } from "./support";
 
@@ -27,8 +28,12 @@ describe.skipIf(!hasBrowser)("the card's extras (SVG, brand kit, share link, ima
 
     const kit = await download(page, () => card.getByRole("button", { name: "Download Brand Kit" }).click());
     expect(kit.name).toBe("pixel-forge-brand-kit.zip");
-    expect(Object.keys(unzipSync(new Uint8Array(kit.bytes))).sort()).toEqual([
+    // The white version for dark backgrounds comes only with a palette under 3:1 on black.
+    const palette = await card.getByRole("list", { name: "Color palette" }).locator("code").allTextContents();
+    const weakOnBlack = worstContrast("#000000", palette) < MIN_CONTRAST;
+    expect(Object.keys(unzipSync(new Uint8Array(kit.bytes))).sort(), palette.join()).toEqual([
       "apple-touch-icon.png", "favicon.ico", "favicon.svg", "icon-16.png", "icon-192.png", "icon-32.png", "icon-512.png", "logo.png", "logo.svg",
+      ...(weakOnBlack ? ["logo-on-dark.png", "logo-on-dark.svg"] : []),
       ...IN_USE.map(inUseFile),
     ].sort());
     await page.getByText("Brand kit downloaded!").waitFor();

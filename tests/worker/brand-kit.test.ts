@@ -1,4 +1,4 @@
-// GET /api/brand-kit.zip: favicons, app icons, the logo, social images and mockups, zipped.
+// GET /api/brand-kit.zip: favicons, app icons, the logo (and its version for dark backgrounds), social images and mockups, zipped.
 import { unzipSync } from "fflate";
 import { XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
@@ -7,7 +7,7 @@ import { getPath } from "./support/api";
 import { decodePng, pixel } from "./support/images";
 
 const KIT_FILES = [
-  "apple-touch-icon.png", "favicon.ico", "favicon.svg", "icon-16.png", "icon-192.png", "icon-32.png", "icon-512.png", "logo.png", "logo.svg",
+  "apple-touch-icon.png", "favicon.ico", "favicon.svg", "icon-16.png", "icon-192.png", "icon-32.png", "icon-512.png", "logo-on-dark.png", "logo-on-dark.svg", "logo.png", "logo.svg",
   "mockups/business-card-back.png", "mockups/business-card-front.png", "mockups/phone-home-screen.png", "mockups/tote-bag.png",
   "social/linkedin-banner.png", "social/open-graph.png", "social/profile.png", "social/x-header.png",
 ];
@@ -75,6 +75,34 @@ describe("GET /api/brand-kit.zip", () => {
     expect(ink(initials)).toBeGreaterThan(500);
     expect(ink(symbol)).toBeGreaterThan(500);
     expect(Buffer.from(initials.data).equals(Buffer.from(symbol.data))).toBe(false);
+  });
+
+  it("adds a white version for dark backgrounds only when the palette is weak on black", async () => {
+    // The brown lead (2.8:1 on black) is too dark there: the kit carries the white version, as the
+    // design guide's black panel shows it.
+    const files = unzipSync(new Uint8Array(await (await getPath(url)).arrayBuffer()));
+    const dark = decodePng(files["logo-on-dark.png"]!);
+    expect([dark.width, dark.height]).toEqual([800, 400]);
+    let white = 0;
+    let coloured = 0;
+    for (let y = 0; y < dark.height; y += 2) {
+      for (let x = 0; x < dark.width; x += 2) {
+        const [r, g, b, a] = pixel(dark, x, y);
+        if (a < 255) continue;
+        if (r === 255 && g === 255 && b === 255) white++;
+        else coloured++;
+      }
+    }
+    expect(white, "the name and mark in white").toBeGreaterThan(2000);
+    expect(coloured, "nothing opaque but white").toBe(0);
+    expect(pixel(dark, 0, 0)[3], "on a transparent ground").toBe(0);
+    const svg = new TextDecoder().decode(files["logo-on-dark.svg"]!);
+    expect(XMLValidator.validate(svg)).toBe(true);
+    expect(svg).not.toMatch(/6F4E37/i);
+    // Orange and amber keep 3:1 on black: the logo itself reads there, and no second version.
+    const bright = unzipSync(new Uint8Array(await (await getPath(url.replace("6F4E37,F77F00,FFB703", "F77F00,FFB703"))).arrayBuffer()));
+    expect(Object.keys(bright)).not.toContain("logo-on-dark.png");
+    expect(Object.keys(bright)).not.toContain("logo-on-dark.svg");
   });
 
   it("revalidates with 304 like the logo URLs", async () => {

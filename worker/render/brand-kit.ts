@@ -1,4 +1,5 @@
-// The brand kit: favicons and app icons from the square mark, the logo as SVG and PNG, and the
+// The brand kit: favicons and app icons from the square mark, the logo as SVG and PNG (and the
+// white version for dark backgrounds when the palette is weak there), and the
 // logo in use (social/, mockups/: the same bytes as GET /api/social.png and /api/mockup.png), zipped.
 import { zipSync, type Zippable } from "fflate";
 import { IN_USE, inUseFile } from "../../shared/in-use";
@@ -8,7 +9,7 @@ import { icoFromPngs } from "./codec/ico";
 import { encodePng } from "./codec/png";
 import { exportBytes } from "./export";
 import { inUseJob } from "./in-use";
-import { layoutForExport, rasterJob, type LogoSpec } from "./logo";
+import { darkVersion, layoutForExport, rasterJob, type LogoSpec } from "./logo";
 import { rasterise } from "./raster";
 
 const ICONS: [string, number][] = [
@@ -37,6 +38,13 @@ export async function renderBrandKit(env: Env, spec: LogoSpec, options: { width:
     "logo.png": [logoPng, { level: 0 }],
     "favicon.svg": new TextEncoder().encode(markSvg(mark, 32)),
   };
+  // A palette too dark for black backgrounds gets the version made for them, as the guide shows.
+  const onDark = darkVersion(spec);
+  if (onDark) {
+    const dark = rasterJob((await layoutForExport(env, onDark)).layout, "png", { width: options.width, title: spec.text });
+    files["logo-on-dark.svg"] = new TextEncoder().encode(dark.svg);
+    files["logo-on-dark.png"] = [(await exportBytes(dark)).bytes, { level: 0 }];
+  }
   const small: { size: number; png: Uint8Array }[] = [];
   for (const size of [16, 32, 48]) small.push({ size, png: await markPng(size) });
   files["favicon.ico"] = [icoFromPngs(small), { level: 0 }];

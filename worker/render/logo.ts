@@ -1,6 +1,7 @@
 // A logo from validated parameters: fonts → layout → SVG, then pixels and PNG/JPEG bytes
 // (worker/render/export.ts renders and encodes them strip by strip).
 import { UnsupportedTextError, loadChain, segment, type FontChain } from "../../shared/chain";
+import { MIN_CONTRAST, worstContrast } from "../../shared/color";
 import { EXPORT_FRAME } from "../../shared/frames";
 import { UnknownIconError } from "../../shared/icons";
 import { glyphBounds, inkBounds, layoutLogo, lineGlyphs, type Composition, type LogoLayout } from "../../shared/layout";
@@ -48,6 +49,15 @@ export async function layoutForExport(env: Env, spec: LogoSpec): Promise<{ layou
     if (err instanceof UnsupportedTextError) throw unsupportedCharacters(err.characters);
     throw err;
   }
+}
+
+/**
+ * The version of a logo made for dark backgrounds, or undefined when the logo itself reads there:
+ * a palette that does not keep 3:1 on black anywhere along its gradient is drawn in white (the
+ * design guide's black panel and the brand kit's logo-on-dark files).
+ */
+export function darkVersion(spec: LogoSpec): LogoSpec | undefined {
+  return worstContrast("#000000", spec.colors) < MIN_CONTRAST ? { ...spec, colors: ["#FFFFFF"] } : undefined;
 }
 
 /** The layout's ink bounds in output pixels, with room for anti-aliasing. */

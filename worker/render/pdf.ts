@@ -4,7 +4,7 @@ import pdfFontkit from "@pdf-lib/fontkit";
 import regeneratorRuntime from "regenerator-runtime";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { splitGraphemes } from "../../shared/chain";
-import { hexToRgb, MIN_CONTRAST, worstContrast } from "../../shared/color";
+import { hexToRgb } from "../../shared/color";
 import { guardEmptyGlyphs, type LogoFont } from "../../shared/font";
 import type { DesignGuideRequest } from "../../shared/schema";
 import { glyphsPathData, inkBounds, lineGlyphs, type LogoLayout } from "../../shared/layout";
@@ -14,7 +14,7 @@ import { markWords } from "../ai/builtin/guidelines";
 import { VectorPainter } from "./pdf-vector";
 import { wrap } from "./wrap";
 import { loadFont, loadFontBytes, supportFont } from "./fonts";
-import { layoutForExport } from "./logo";
+import { darkVersion, layoutForExport } from "./logo";
 
 // @pdf-lib/fontkit shapes complex scripts (Devanagari) with transpiled generators that expect a
 // global regeneratorRuntime; the package's own global install needs eval, which Workers forbid.
@@ -175,8 +175,9 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
   const panelHeight = panelWidth * frameRatio;
   // A palette that does not keep 3:1 on black anywhere along its gradient gets a version made for
   // dark backgrounds on the black panel: the logo in white.
-  const weakOnBlack = worstContrast("#000000", guide.colors) < MIN_CONTRAST;
-  const darkLayout = weakOnBlack ? (await layoutForExport(env, { ...logoSpec(guide), colors: ["#FFFFFF"] })).layout : layout;
+  const onDark = darkVersion(logoSpec(guide));
+  const weakOnBlack = onDark !== undefined;
+  const darkLayout = onDark ? (await layoutForExport(env, onDark)).layout : layout;
   pages.room(panelHeight + 16);
   pages.y -= panelHeight;
   for (const [i, dark] of [[0, false], [1, true]] as const) {

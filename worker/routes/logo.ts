@@ -17,7 +17,7 @@ import { checkRateLimit } from "../rate-limit";
 import { validationHook } from "../validate";
 
 /** Bumped whenever the same parameters would draw different bytes. */
-export const RENDERER_VERSION = "5";
+export const RENDERER_VERSION = "6";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
