@@ -55,6 +55,8 @@ export interface LogoLayout {
   row: Box;
   /** The name alone: its advance width on the baseline, ascent to descent (the slogan aligns to it). */
   name: Box;
+  /** 1, or 2 when a long name is set on two lines rather than shrunk below the minimum. */
+  nameLines: number;
   /** Where the mark's ink is (the badge's disc in the badge composition). */
   mark?: Box;
   sloganBox?: Box;
@@ -148,21 +150,50 @@ const STACK_SCALE = 1.5;
 const STACK_TEXT = 0.75;
 /** The slogan's size is at most this share of the name's. */
 const SLOGAN_MAX = 0.8;
+/** A two-line name: baselines this many ems apart; used when it sets the name this much larger. */
+const LINE_SPACING = 1.08;
+const TWO_LINE_GAIN = 1.2;
+
+/** The name on two lines, broken at the space that makes the wider line narrowest; undefined without one. */
+function twoLines(text: string, chain: FontChain): Measured[] | undefined {
+  let best: Measured[] | undefined;
+  for (const m of text.matchAll(/ +/g)) {
+    const first = text.slice(0, m.index).trim();
+    const second = text.slice(m.index + m[0].length).trim();
+    if (!first || !second) continue;
+    const pair = [measure(first, chain, "text"), measure(second, chain, "text")];
+    if (!best || Math.max(pair[0]!.unitWidth, pair[1]!.unitWidth) < Math.max(best[0]!.unitWidth, best[1]!.unitWidth)) best = pair;
+  }
+  return best;
+}
 
 export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): LogoLayout {
-  const text = measure(input.text, chain, "text");
   const symbol = input.symbol ? measure(input.symbol, chain, "symbol") : undefined;
   const slogan = input.slogan ? measure(input.slogan, chain, "text", SPACED_SCRIPTS.test(input.slogan) ? SLOGAN_TRACKING : 0) : undefined;
   const composition: Composition = symbol ? (input.layout ?? "inline") : "inline";
 
-  // The width that must fit: the row (inline, badge) or the name (stacked: the mark sits above).
-  const rowWidthAt = (size: number) => {
-    if (!symbol || composition === "stacked") return text.unitWidth * size;
+  // The width that must fit: the row (inline, badge) or the name (stacked: the mark sits above),
+  // its widest line when the name is set on two.
+  const rowWidthAt = (lines: readonly Measured[]) => (size: number) => {
+    const textWidth = Math.max(...lines.map((l) => l.unitWidth)) * size;
+    if (!symbol || composition === "stacked") return textWidth;
     const markWidth = composition === "badge" ? BADGE_SCALE * (size + frame.symbolDelta) : symbol.unitWidth * (size + frame.symbolDelta);
-    return text.unitWidth * size + markWidth + frame.symbolGap;
+    return textWidth + markWidth + frame.symbolGap;
   };
   const start = composition === "stacked" ? frame.textStart * STACK_TEXT : frame.textStart;
-  let textSize = fitSize(start, frame.textStep, Math.min(frame.textMin, start), frame.fitWidth, rowWidthAt);
+  const min = Math.min(frame.textMin, start);
+  let lines = [measure(input.text, chain, "text")];
+  let textSize = fitSize(start, frame.textStep, min, frame.fitWidth, rowWidthAt(lines));
+  // A long name that would shrink below the minimum on one line breaks onto two at the word
+  // boundary that balances them best, when that sets it clearly larger.
+  if (textSize < min) {
+    const two = twoLines(input.text, chain);
+    const size = two && fitSize(start, frame.textStep, min, frame.fitWidth, rowWidthAt(two));
+    if (two && size && size >= textSize * TWO_LINE_GAIN) {
+      lines = two;
+      textSize = size;
+    }
+  }
 
   // The slogan is subordinate: never more than SLOGAN_MAX of the name's size, even where the
   // name has shrunk below its minimum to fit (a long name), so it is never as tall as the name.
@@ -185,12 +216,17 @@ export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): Lo
 
   function arrange(ts: number, sloganSize: number) {
     const primary = chain.primary;
-    const { ascent, descent } = lineMetrics(text.runs, ts);
-    const textWidth = text.unitWidth * ts;
-    const capMiddle = -((primary.capHeight / primary.unitsPerEm) * ts) / 2;
+    const { ascent } = lineMetrics(lines[0]!.runs, ts);
+    const { descent } = lineMetrics(lines[lines.length - 1]!.runs, ts);
+    // The distance between the baselines of a two-line name (0 for one line).
+    const leading = (lines.length - 1) * LINE_SPACING * ts;
+    const textWidth = Math.max(...lines.map((l) => l.unitWidth)) * ts;
+    const capTop = -(primary.capHeight / primary.unitsPerEm) * ts;
+    // The middle of the name's capitals, from the first line's cap height to the last baseline.
+    const capMiddle = (capTop + leading) / 2;
     // Everything below is in row coordinates: x from the row's left edge, y down from the baseline.
     let top = -ascent;
-    let bottom = descent;
+    let bottom = leading + descent;
     let rowWidth = textWidth;
     let textX = 0;
     let symbolSize: number | undefined;
@@ -219,7 +255,6 @@ export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): Lo
         // the capitals; never wider than the frame allows.
         symbolSize = Math.min(STACK_SCALE * symbolSize, frame.fitWidth / Math.max(symbol.unitWidth, 1e-6));
         const box = inkBox(symbol.runs, symbolSize);
-        const capTop = 2 * capMiddle;
         const shift = capTop - frame.symbolGap - box.maxY;
         top = Math.min(top, shift + box.minY);
         markAt = { x: textWidth / 2 - (box.minX + box.maxX) / 2, y: shift, size: symbolSize };
@@ -249,7 +284,12 @@ export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): Lo
       mark = { x: cx - disc.r, y: cy - disc.r, width: 2 * disc.r, height: 2 * disc.r };
     }
     const textStart = rowX + textX;
-    place(text.runs, textStart, baseline, ts, rowGlyphs);
+    // Lines start together beside a mark and are centred on each other stacked or alone.
+    const centred = composition === "stacked" || !symbol;
+    lines.forEach((line, i) => {
+      const x = centred ? textStart + (textWidth - line.unitWidth * ts) / 2 : textStart;
+      place(line.runs, x, baseline + i * LINE_SPACING * ts, ts, rowGlyphs);
+    });
 
     const sloganGlyphs: PlacedGlyph[] = [];
     let sloganBox: Box | undefined;
@@ -280,9 +320,10 @@ export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): Lo
       symbolSize,
       sloganSize: slogan ? sloganSize : undefined,
       row: composition === "stacked"
-        ? { x: rowX, y: baseline - ascent, width: rowWidth, height: ascent + descent }
+        ? { x: rowX, y: baseline - ascent, width: rowWidth, height: ascent + leading + descent }
         : { x: rowX, y: baseline + top, width: rowWidth, height: bottom - top },
-      name: { x: textStart, y: baseline - ascent, width: textWidth, height: ascent + descent },
+      name: { x: textStart, y: baseline - ascent, width: textWidth, height: ascent + leading + descent },
+      nameLines: lines.length,
       mark,
       sloganBox,
       rowGlyphs,

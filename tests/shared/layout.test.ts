@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { UnsupportedTextError, segment } from "../../shared/chain";
 import { EXPORT_FRAME, PREVIEW_FRAME } from "../../shared/frames";
-import { fitSize, layoutLogo, lineGlyphs } from "../../shared/layout";
+import { fitSize, inkBounds, layoutLogo, lineGlyphs } from "../../shared/layout";
 import { chainFor, family, loadFontFromDisk } from "../support/node-fonts";
 
 const COLORS = ["#FF6B6B", "#4ECDC4", "#3A86FF"];
@@ -58,8 +58,8 @@ describe("layoutLogo with real font metrics", () => {
     expect(layout.textSize).toBe(20);
   });
 
-  it("keeps shrinking a 47-letter name in a wide font below the minimum until it fits", async () => {
-    const text = "Extraordinarily Long Brand Name For Testing Wid";
+  it("keeps shrinking a 47-letter name that cannot break (no-break spaces) below the minimum until it fits", async () => {
+    const text = "Extraordinarily Long Brand Name For Testing Wid".replaceAll(" ", "\u00A0");
     const chain = await chainFor("Unbounded", { text });
     const layout = layoutLogo({ text, colors: COLORS }, chain, EXPORT_FRAME);
     // 30.904 em at the minimum 40 would be 1236 wide; 760 / 30.904 = 24.592.
@@ -67,6 +67,37 @@ describe("layoutLogo with real font metrics", () => {
     expect(layout.textSize).toBeCloseTo(24.592, 2);
     expect(layout.row.width).toBeLessThanOrEqual(760);
     expect(layout.row.width).toBeGreaterThan(759.9);
+  });
+
+  it("breaks a long name onto two balanced lines at a space rather than shrink it below the minimum", async () => {
+    const text = "Extraordinarily Long Brand Name For Testing Wid";
+    const chain = await chainFor("Unbounded", { text, symbol: "★" });
+    for (const frame of [EXPORT_FRAME, PREVIEW_FRAME]) {
+      for (const l of ["inline", "stacked", "badge", undefined] as const) {
+        const input = { text, symbol: l && "★", layout: l, colors: COLORS, slogan: "Since 1952" };
+        const layout = layoutLogo(input, chain, frame);
+        // The same name unable to break (no-break spaces: the same advances) is set far smaller.
+        const oneLine = layoutLogo({ ...input, text: text.replaceAll(" ", "\u00A0") }, chain, frame);
+        const where = `${frame.width} ${layout.composition}${layout.mark ? "" : " (no mark)"}`;
+        expect(layout.nameLines, where).toBe(2);
+        expect(oneLine.nameLines, where).toBe(1);
+        expect(layout.textSize, where).toBeGreaterThanOrEqual(1.2 * oneLine.textSize);
+        if (!l) expect(layout.textSize, where).toBeGreaterThanOrEqual(frame.textMin);
+        expect(layout.row.width, where).toBeLessThanOrEqual(frame.fitWidth + 1e-6);
+        // Two baselines LINE_SPACING × size apart, the lines balanced: "Extraordinarily Long Brand" over "Name For Testing Wid".
+        const baselines = [...new Set(layout.rowGlyphs.filter((g) => g.font === chain.primary).map((g) => Math.round(g.y * 1000) / 1000))];
+        expect(baselines.length, where).toBe(2);
+        expect(Math.abs(baselines[1]! - baselines[0]!) / layout.textSize, where).toBeCloseTo(1.08, 3);
+        const ink = inkBounds(layout)!;
+        expect(ink.y, where).toBeGreaterThanOrEqual(0);
+        expect(ink.y + ink.height, where).toBeLessThanOrEqual(frame.height);
+        // The slogan sits under the second line.
+        expect(layout.sloganBox!.y, where).toBeGreaterThan(Math.max(...baselines));
+      }
+    }
+    // A name that fits at the minimum stays on one line.
+    const short = "Boldmark International Holdings";
+    expect(layoutLogo({ text: short, colors: COLORS }, await chainFor("Montserrat", { text: short }), PREVIEW_FRAME).nameLines).toBe(1);
   });
 
   it("draws the symbol 20 larger with a gap of 20, left of the text", async () => {
