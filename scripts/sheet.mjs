@@ -1,12 +1,20 @@
-// npm run sheet: a contact sheet of what the builtin engine proposes, so anyone can look at it.
-// Starts the built app, asks for six suggestions (with a mark) for names from many trades, fetches
-// each logo's SVG from the public logo URL, and lays them out in one PNG: docs/marks-sheet.png.
-// SEED=<n> picks the seed (default 1, so the sheet is reproducible); NAMES="A|B|C" other names.
+// npm run sheet: contact sheets of what the builtin engine proposes, so anyone can look at it.
+// Starts the built app, asks for six suggestions (with a mark) for the held-out names
+// (tests/fixtures/marks-heldout.json: trades the engine was never tuned on), fetches each logo's SVG
+// from the public logo URL, and lays them out 20 names to a PNG: docs/sheets/heldout-1.png, …
+// A ✓ in a caption marks an icon the held-out list accepts for the name.
+// SEED=<n> picks the seed (default 1, so the sheets are reproducible); NAMES="A|B|C" other names
+// (one sheet, OUT=… names it); SLOGAN="…" sets every logo's slogan.
+import { mkdirSync, readFileSync } from "node:fs";
 import { startBuiltApp } from "./serve.mjs";
 import { writeSheet } from "./sheet-render.mjs";
-const NAMES = (process.env.NAMES ?? "Gritstone Climbing|Iron Forge Fitness|Harbor & Finch Bakery|Atlas Legal Partners|Penny Jar Savings|Happy Paws Vet|Brightside Dental|Blue Note Records|Swift Freight Logistics|Maple Tutoring|Sunpath Solar|Bloom Garden Co").split("|");
+const HELDOUT = JSON.parse(readFileSync(new URL("../tests/fixtures/marks-heldout.json", import.meta.url), "utf8")).names;
+const LIST = process.env.NAMES ? process.env.NAMES.split("|").map((name) => ({ name, fits: [] })) : HELDOUT;
 const SEED = Number(process.env.SEED ?? 1);
-const OUT = process.env.OUT ?? "docs/marks-sheet.png";
+const SLOGAN = process.env.SLOGAN;
+const PER_SHEET = 20;
+
+mkdirSync("docs/sheets", { recursive: true });
 const CELL_W = 400;
 const CELL_H = 200;
 const LABEL_W = 230;
@@ -14,22 +22,42 @@ const GAP = 10;
 
 const app = await startBuiltApp();
 try {
+  for (let page = 0; page * PER_SHEET < LIST.length; page++) {
+    const out = process.env.OUT ?? `docs/sheets/heldout-${page + 1}.png`;
+    await sheet(LIST.slice(page * PER_SHEET, (page + 1) * PER_SHEET), out, page);
+  }
+} finally {
+  app.stop();
+}
+
+async function sheet(list, OUT, page) {
   const rows = [];
-  for (const name of NAMES) {
-    const res = await fetch(`${app.base}/api/generate-logo-suggestions`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ logoText: name, addSymbol: true, seed: SEED }),
-    });
+  for (const { name, fits } of list) {
+    const generate = () =>
+      fetch(`${app.base}/api/generate-logo-suggestions`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ logoText: name, addSymbol: true, seed: SEED, ...(SLOGAN ? { slogan: SLOGAN } : {}) }),
+      });
+    let res = await generate();
+    // Generation allows 30 a minute per client: wait the minute out, as a visitor would.
+    while (res.status === 429) {
+      console.log("rate limited: waiting a minute");
+      await new Promise((r) => setTimeout(r, 61_000));
+      res = await generate();
+    }
     if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
     const { suggestions } = await res.json();
     const cells = [];
     for (const s of suggestions) {
-      const q = new URLSearchParams({ text: name, font: s.fontFamily, colors: s.colors.join(","), symbol: s.symbol, layout: s.layout, bg: "white", width: String(CELL_W) });
-      const svg = await (await fetch(`${app.base}/api/logo.svg?${q}`)).text();
-      cells.push({ svg, caption: `${s.symbol.replace(/^ph:/, "")} · ${s.layout} · ${s.fontFamily}` });
+      const q = new URLSearchParams({ text: name, font: s.fontFamily, colors: s.colors.join(","), symbol: s.symbol, layout: s.layout, bg: "white", width: String(CELL_W), ...(s.slogan ? { slogan: s.slogan } : {}) });
+      const logo = await fetch(`${app.base}/api/logo.svg?${q}`);
+      if (!logo.ok) throw new Error(`${name} ${q}: ${logo.status} ${await logo.text()}`);
+      const svg = await logo.text();
+      const mark = s.symbol.replace(/^ph:/, "");
+      cells.push({ svg, caption: `${fits.includes(mark) ? "✓ " : ""}${mark} · ${s.layout} · ${s.fontFamily}` });
     }
-    rows.push({ name, cells });
+    rows.push({ name, trade: list.find((n) => n.name === name)?.trade, cells });
     console.log(`${name}: ${suggestions.map((s) => `${s.symbol} (${s.layout})`).join(", ")}`);
   }
 
@@ -38,10 +66,11 @@ try {
   const height = rows.length * rowH + GAP + 40;
   const esc = (t) => t.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   let body = `<rect width="${width}" height="${height}" fill="#F3F4F6"/>`;
-  body += `<text x="${GAP}" y="28" font-family="Manrope" font-weight="700" font-size="20" fill="#111827">Boldmark: six suggestions per name (builtin engine, seed ${SEED})</text>`;
+  body += `<text x="${GAP}" y="28" font-family="Manrope" font-weight="700" font-size="20" fill="#111827">Boldmark: six suggestions per name (builtin engine, seed ${SEED})${process.env.NAMES ? "" : `, held-out names, sheet ${page + 1}`}</text>`;
   rows.forEach((row, r) => {
     const y = 40 + r * rowH + GAP;
     body += `<text x="${GAP}" y="${y + CELL_H / 2}" font-family="Manrope" font-weight="700" font-size="18" fill="#111827">${esc(row.name)}</text>`;
+    if (row.trade) body += `<text x="${GAP}" y="${y + CELL_H / 2 + 22}" font-family="Manrope" font-size="14" fill="#6B7280">${esc(row.trade)}</text>`;
     row.cells.forEach((cell, c) => {
       const x = LABEL_W + GAP + c * (CELL_W + GAP);
       const id = `c${r}_${c}`;
@@ -51,9 +80,7 @@ try {
       body += `<text x="${x + 4}" y="${y + CELL_H + 16}" font-family="Manrope" font-size="13" fill="#4B5563">${esc(cell.caption)}</text>`;
     });
   });
-  const sheet = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`;
-  const bytes = await writeSheet(sheet, width, OUT, 0.6);
+  const doc = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`;
+  const bytes = await writeSheet(doc, width, OUT, 0.6);
   console.log(`sheet: ${OUT} (${rows.length} names × 6, ${Math.round(bytes / 1024)} KB)`);
-} finally {
-  app.stop();
 }
