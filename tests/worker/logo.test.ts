@@ -42,14 +42,21 @@ describe("GET /api/logo.png", () => {
     expect([img.width, img.height]).toEqual([64, 32]);
   });
 
-  it("shrinks a long name: its ink is lower than a short name's", async () => {
-    const short = decodePng(await bytes(await get(`/api/logo.png?${q({ text: "Bold", width: "800" })}`)));
-    const long = decodePng(await bytes(await get(`/api/logo.png?${q({ text: "Boldmark International Holdings Group", width: "800" })}`)));
-    const s = inkBox(short, transparentInk);
-    const l = inkBox(long, transparentInk);
-    expect(l.maxY - l.minY).toBeLessThan((s.maxY - s.minY) * 0.6);
-    expect(l.minX).toBeGreaterThanOrEqual(20);
-    expect(l.maxX).toBeLessThanOrEqual(780);
+  it("shrinks a long name that cannot break, and sets one that can on two lines, inside the margins", async () => {
+    const ink = async (text: string) => inkBox(decodePng(await bytes(await get(`/api/logo.png?${q({ text, width: "800" })}`))), transparentInk);
+    const s = await ink("Bold");
+    // No-break spaces: one line, far smaller than a short name.
+    const one = await ink("Boldmark International Holdings Group".replaceAll(" ", "\u00A0"));
+    expect(one.maxY - one.minY).toBeLessThan((s.maxY - s.minY) * 0.6);
+    // Plain spaces: two lines ("Boldmark International" over "Holdings Group"), each set larger.
+    const two = await ink("Boldmark International Holdings Group");
+    expect(two.maxY - two.minY).toBeGreaterThan((one.maxY - one.minY) * 1.8);
+    for (const box of [one, two]) {
+      expect(box.minX).toBeGreaterThanOrEqual(20);
+      expect(box.maxX).toBeLessThanOrEqual(780);
+      expect(box.minY).toBeGreaterThanOrEqual(20);
+      expect(box.maxY).toBeLessThanOrEqual(380);
+    }
   });
 
   it("puts the symbol's ink left of the text", async () => {
