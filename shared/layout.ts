@@ -154,6 +154,9 @@ const SLOGAN_MAX = 0.8;
 const LINE_SPACING = 1.08;
 const TWO_LINE_GAIN = 1.2;
 
+/** The advance width at size 1 of the widest of a name's lines. */
+const widest = (lines: readonly Measured[]) => Math.max(...lines.map((l) => l.unitWidth));
+
 /** The name on two lines, broken at the space that makes the wider line narrowest; undefined without one. */
 function twoLines(text: string, chain: FontChain): Measured[] | undefined {
   let best: Measured[] | undefined;
@@ -162,7 +165,7 @@ function twoLines(text: string, chain: FontChain): Measured[] | undefined {
     const second = text.slice(m.index + m[0].length).trim();
     if (!first || !second) continue;
     const pair = [measure(first, chain, "text"), measure(second, chain, "text")];
-    if (!best || Math.max(pair[0]!.unitWidth, pair[1]!.unitWidth) < Math.max(best[0]!.unitWidth, best[1]!.unitWidth)) best = pair;
+    if (!best || widest(pair) < widest(best)) best = pair;
   }
   return best;
 }
@@ -175,7 +178,7 @@ export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): Lo
   // The width that must fit: the row (inline, badge) or the name (stacked: the mark sits above),
   // its widest line when the name is set on two.
   const rowWidthAt = (lines: readonly Measured[]) => (size: number) => {
-    const textWidth = Math.max(...lines.map((l) => l.unitWidth)) * size;
+    const textWidth = widest(lines) * size;
     if (!symbol || composition === "stacked") return textWidth;
     const markWidth = composition === "badge" ? BADGE_SCALE * (size + frame.symbolDelta) : symbol.unitWidth * (size + frame.symbolDelta);
     return textWidth + markWidth + frame.symbolGap;
@@ -220,7 +223,7 @@ export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): Lo
     const { descent } = lineMetrics(lines[lines.length - 1]!.runs, ts);
     // The distance between the baselines of a two-line name (0 for one line).
     const leading = (lines.length - 1) * LINE_SPACING * ts;
-    const textWidth = Math.max(...lines.map((l) => l.unitWidth)) * ts;
+    const textWidth = widest(lines) * ts;
     const capTop = -(primary.capHeight / primary.unitsPerEm) * ts;
     // The middle of the name's capitals, from the first line's cap height to the last baseline.
     const capMiddle = (capTop + leading) / 2;
@@ -284,7 +287,8 @@ export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): Lo
       mark = { x: cx - disc.r, y: cy - disc.r, width: 2 * disc.r, height: 2 * disc.r };
     }
     const textStart = rowX + textX;
-    // Lines start together beside a mark and are centred on each other stacked or alone.
+    // The wordmark's alignment, for its lines and the slogan under it: left beside a mark (inline,
+    // badge), centred when stacked or alone.
     const centred = composition === "stacked" || !symbol;
     lines.forEach((line, i) => {
       const x = centred ? textStart + (textWidth - line.unitWidth * ts) / 2 : textStart;
@@ -295,10 +299,8 @@ export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): Lo
     let sloganBox: Box | undefined;
     if (slogan && sloganLine) {
       const width = slogan.unitWidth * sloganSize;
-      // Aligned with the wordmark, not the canvas: under the name's left edge beside a mark
-      // (inline, badge), centred under the name when stacked; kept inside the frame.
-      const nameX = rowX + textX;
-      const wanted = composition === "stacked" || !symbol ? nameX + (textWidth - width) / 2 : nameX;
+      // Aligned with the wordmark, not the canvas (`centred`); kept inside the frame.
+      const wanted = centred ? textStart + (textWidth - width) / 2 : textStart;
       const sx = Math.max(frame.margin, Math.min(wanted, frame.width - frame.margin - width));
       const sloganBaseline = baseline + bottom + frame.sloganGap + sloganLine.ascent;
       place(slogan.runs, sx, sloganBaseline, sloganSize, sloganGlyphs, slogan.tracking);

@@ -5,7 +5,7 @@ import { createWorkersAI } from "workers-ai-provider";
 import { z } from "zod";
 import { FAMILIES } from "../../shared/catalogue";
 import type { GenerateRequest, GuidelinesRequest } from "../../shared/schema";
-import { readCues } from "./builtin/cues";
+import { avoidedCategories, readCues } from "./builtin/cues";
 import { builtinGuidelines, builtinSuggestions } from "./builtin/engine";
 import { shortlist } from "./builtin/marks";
 import { hashSeed } from "./builtin/random";
@@ -62,7 +62,7 @@ export function suggestionsPrompt(req: GenerateRequest, candidates: readonly str
   // that suit it and the categories it avoids.
   const cues = readCues(req.logoText);
   const trade = cues.profiles[0]!;
-  const avoid = new Set(cues.profiles.flatMap((p) => p.avoid ?? []));
+  const avoid = avoidedCategories(cues);
   const suited = FAMILIES.filter((f) => f.suits.includes(trade.id) && !avoid.has(f.category)).map((f) => f.family);
   const data = {
     brandText: req.logoText,

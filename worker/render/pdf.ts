@@ -176,7 +176,6 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
   // A palette that does not keep 3:1 on black anywhere along its gradient gets a version made for
   // dark backgrounds on the black panel: the logo in white.
   const onDark = darkVersion(logoSpec(guide));
-  const weakOnBlack = onDark !== undefined;
   const darkLayout = onDark ? (await layoutForExport(env, onDark)).layout : layout;
   pages.room(panelHeight + 16);
   pages.y -= panelHeight;
@@ -184,7 +183,7 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
     const x = MARGIN + i * (panelWidth + 12);
     pages.page.drawRectangle({ x, y: pages.y, width: panelWidth, height: panelHeight, color: dark ? rgb(0, 0, 0) : rgb(1, 1, 1), borderColor: rgb(0.8, 0.8, 0.82), borderWidth: 0.5 });
     vector.logo(pages.page, dark ? darkLayout : layout, { x, top: pages.y + panelHeight, width: panelWidth });
-    label(dark ? (weakOnBlack ? "On black: the white version (the palette is too dark there)" : "On black") : "On white", x, pages.y - 11);
+    label(dark ? (onDark ? "On black: the white version (the palette is too dark there)" : "On black") : "On white", x, pages.y - 11);
   }
   pages.y -= 16;
 

@@ -48,6 +48,11 @@ function cueMatches(cue: string, word: string): number {
   return word.includes(cue) ? 0.4 : 0;
 }
 
+/** The font categories the name's trades avoid (no script for a security firm). */
+export function avoidedCategories(cues: BrandCues): Set<FontCategory> {
+  return new Set(cues.profiles.flatMap((p) => p.avoid ?? []));
+}
+
 const ROUND = new Set([..."ocdegpqbsaum"]);
 const ANGULAR = new Set([..."kvwxzyatlfijn"]);
 

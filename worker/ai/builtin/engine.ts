@@ -2,7 +2,7 @@
 import { FAMILIES, type CatalogueFamily, type FontCategory } from "../../../shared/catalogue";
 import type { BrandingGuidelines, GenerateRequest, GuidelinesRequest, LogoSuggestion } from "../../../shared/schema";
 import { SUGGESTION_COUNT, type Generator } from "../generator";
-import { categoryWeights, readCues, type BrandCues } from "./cues";
+import { avoidedCategories, categoryWeights, readCues, type BrandCues } from "./cues";
 import { writeGuidelines } from "./guidelines";
 import { SCHEMES, buildPalette, readable, tidyPalette, vivid } from "./palette";
 import { fitGuidelines } from "../../../shared/guidelines";
@@ -23,7 +23,7 @@ import type { Composition } from "../../../shared/layout";
 function pickFamilies(cues: BrandCues, rng: Random): CatalogueFamily[] {
   const weights = categoryWeights(cues);
   const trades = cues.profiles.map((p) => p.id);
-  const avoid = new Set(cues.profiles.flatMap((p) => p.avoid ?? []));
+  const avoid = avoidedCategories(cues);
   // A long name needs a compact face whatever the trade: condensed faces count as suited.
   const long = cues.letters > 14;
   const score = (f: CatalogueFamily) => {
