@@ -13,11 +13,9 @@ import { contentDisposition } from "../http";
 import { renderBrandKit } from "../render/brand-kit";
 import { renderInUse } from "../render/in-use";
 import { renderLogo, type LogoFormat } from "../render/logo";
+import { RENDERER_VERSION } from "../render/version";
 import { checkRateLimit } from "../rate-limit";
 import { validationHook } from "../validate";
-
-/** Bumped whenever the same parameters would draw different bytes. */
-export const RENDERER_VERSION = "6";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
