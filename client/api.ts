@@ -1,4 +1,5 @@
 // The only place the browser talks to the server.
+import { BRAND_KIT, DESIGN_GUIDE, logoPath, type LogoFormat } from "../shared/exports";
 import type { InUseFormat } from "../shared/in-use";
 import type { Composition } from "../shared/layout";
 import type { BrandingGuidelines, DesignGuideRequest, GenerateRequest, GuidelinesRequest, LogoSuggestion } from "../shared/schema";
@@ -53,7 +54,7 @@ export interface LogoParams {
   width?: number;
 }
 
-export type ExportKind = "png" | "jpeg" | "svg" | "kit";
+export type ExportKind = LogoFormat | "kit";
 
 /** The logo query of every export URL (the server normalises it the same way). */
 function logoQueryString(params: LogoParams, extra: Record<string, string> = {}): string {
@@ -69,7 +70,7 @@ function logoQueryString(params: LogoParams, extra: Record<string, string> = {})
 
 /** The public URL of an export: what other sites can embed. */
 export function logoUrl(params: LogoParams, kind: ExportKind, origin = ""): string {
-  return `${origin}${kind === "kit" ? "/api/brand-kit.zip" : `/api/logo.${kind}`}?${logoQueryString(params)}`;
+  return `${origin}${kind === "kit" ? BRAND_KIT.path : logoPath(kind)}?${logoQueryString(params)}`;
 }
 
 /** The URL of a social image or mockup: the logo's query plus the format (the brand kit has the same bytes). */
@@ -82,6 +83,6 @@ export async function fetchLogo(params: LogoParams, kind: ExportKind): Promise<B
 }
 
 export async function fetchDesignGuide(body: DesignGuideRequest): Promise<Blob> {
-  const res = await fetch("/api/design-guide.pdf", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(DESIGN_GUIDE.path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   return (await ensureOk(res)).blob();
 }

@@ -1,4 +1,5 @@
-// Hex colour normalisation and download file names (docs/product-rules.md, "File names").
+// Hex colour normalisation and the base of download file names (docs/product-rules.md, "File
+// names"; shared/exports.ts names each file).
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -21,13 +22,3 @@ export function fileBaseName(logoText: string): string {
     .replace(/^\.+/, "");
   return base || "boldmark";
 }
-
-export const fileNames = {
-  png: (text: string) => `${fileBaseName(text)}-logo.png`,
-  jpeg: (text: string) => `${fileBaseName(text)}-logo.jpeg`,
-  svg: (text: string) => `${fileBaseName(text)}-logo.svg`,
-  pdf: (text: string) => `${fileBaseName(text)}-design-guide.pdf`,
-  kit: (text: string) => `${fileBaseName(text)}-brand-kit.zip`,
-  /** A social image or mockup: `acme-x-header.png`, `acme-tote-bag.png`. */
-  inUse: (text: string, format: string) => `${fileBaseName(text)}-${format}.png`,
-};

@@ -12,6 +12,7 @@ import {
   mockupQuery,
   socialQuery,
 } from "../shared/schema";
+import { BRAND_KIT, DESIGN_GUIDE, LOGO_EXTENSIONS, LOGO_FORMATS } from "../shared/exports";
 import { IN_USE, inUseFile, MOCKUPS, SOCIAL_FORMATS, type InUseFormat } from "../shared/in-use";
 
 export const ErrorSchema = z
@@ -90,14 +91,14 @@ export const guidelinesRoute = createRoute({
 
 export const designGuideRoute = createRoute({
   method: "post",
-  path: "/api/design-guide.pdf",
+  path: DESIGN_GUIDE.path,
   operationId: "getDesignGuide",
   summary: "A PDF design guide for one variation",
   description:
     "A4, as many pages as it needs: the logo in vector with its gradient as an axial shading, on white and on black, the mark alone, clear space, minimum size, the palette in HEX, RGB and CMYK, typography, the guidelines.",
   request: { body: jsonBody(designGuideRequest.meta({ id: "DesignGuideRequest" })) },
   responses: {
-    200: { description: "The guide (attachment)", content: binary("application/pdf") },
+    200: { description: "The guide (attachment)", content: binary(DESIGN_GUIDE.mime) },
     400: error("Invalid body"),
     413: error("Body over 16 KiB"),
     415: error("The body is not JSON"),
@@ -107,22 +108,19 @@ export const designGuideRoute = createRoute({
   },
 });
 
-const LOGO_TYPES = { png: "image/png", jpeg: "image/jpeg", jpg: "image/jpeg", svg: "image/svg+xml" } as const;
-export type LogoExtension = keyof typeof LOGO_TYPES;
-
 /** One route per logo format, so each lists its own content type. */
-export const logoRoutes = (Object.keys(LOGO_TYPES) as LogoExtension[]).map((ext) =>
+export const logoRoutes = [...LOGO_EXTENSIONS].map(([ext, format]) =>
   createRoute({
     method: "get",
     path: `/api/logo.${ext}`,
     operationId: `getLogo${ext.toUpperCase()}`,
     summary: `The logo as ${ext.toUpperCase()} (the 800×400 layout scaled to \`width\`)`,
     description:
-      ext === "svg"
+      !LOGO_FORMATS[format].raster
         ? "Text and mark as outlines: it looks the same with no fonts installed. A matching If-None-Match gets 304 without rendering."
         : "A matching If-None-Match gets 304 without rendering; repeated requests come from the edge cache.",
     request: { query: LogoQuery },
-    responses: { 200: { description: "The logo", headers: exportHeaders, content: binary(LOGO_TYPES[ext]) }, ...exportErrors },
+    responses: { 200: { description: "The logo", headers: exportHeaders, content: binary(LOGO_FORMATS[format].mime) }, ...exportErrors },
   }),
 );
 
@@ -136,7 +134,7 @@ function inUseRoute(kind: "social" | "mockup", formats: readonly InUseFormat[], 
     summary,
     description: `The logo query plus \`format\`: ${list}. ${about} \`width\` and \`bg\` do not apply. The same bytes as the brand kit's ${kind === "social" ? "social" : "mockups"}/ files; the same ETag, 304, caching and CORS as the logo.`,
     request: { query: query.meta({ id: kind === "social" ? "SocialQuery" : "MockupQuery" }) },
-    responses: { 200: { description: "The image", headers: exportHeaders, content: binary("image/png") }, ...exportErrors },
+    responses: { 200: { description: "The image", headers: exportHeaders, content: binary(LOGO_FORMATS.png.mime) }, ...exportErrors },
   });
 }
 
@@ -158,13 +156,13 @@ export const mockupRoute = inUseRoute(
 
 export const brandKitRoute = createRoute({
   method: "get",
-  path: "/api/brand-kit.zip",
+  path: BRAND_KIT.path,
   operationId: "getBrandKit",
   summary: "Favicons, app icons, the logo, social images and mockups, zipped",
   description: `favicon.ico (16, 32, 48), favicon.svg, icon-16.png, icon-32.png, apple-touch-icon.png (180), icon-192.png, icon-512.png, logo.svg, logo.png, logo-on-dark.svg and logo-on-dark.png (the logo in white, only when the palette keeps under 3:1 on black), ${IN_USE.map(inUseFile).join(", ")}.`,
   request: { query: LogoQuery },
   responses: {
-    200: { description: "The brand kit", headers: exportHeaders, content: binary("application/zip") },
+    200: { description: "The brand kit", headers: exportHeaders, content: binary(BRAND_KIT.mime) },
     ...exportErrors,
     429: error("Rate limited (brand kits that are rendered, not cached, and design guides share one per-client limit); see Retry-After"),
   },

@@ -3,7 +3,7 @@
 import { Download, FileText, Link2, Package, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { fileNames } from "../../shared/names";
+import { fileNames, LOGO_FORMAT_IDS, LOGO_FORMATS, type LogoFormat } from "../../shared/exports";
 import type { BrandingGuidelines, LogoSuggestion } from "../../shared/schema";
 import { fetchDesignGuide, fetchLogo, logoUrl, regenerateGuidelines } from "../api";
 import { saveBlob } from "../download";
@@ -22,14 +22,12 @@ interface Props {
   slogan?: string;
 }
 
-type Format = "png" | "jpeg" | "svg";
-
 const SECONDARY =
   "inline-flex items-center gap-1.5 rounded-lg border border-gray-300 px-2.5 py-1.5 font-medium text-gray-700 hover:bg-gray-100 disabled:opacity-60";
 
 export function VariationCard({ index, suggestion, logoText, slogan: userSlogan }: Props) {
   const [background, setBackground] = useState<PreviewBackground>("white");
-  const [format, setFormat] = useState<Format>("png");
+  const [format, setFormat] = useState<LogoFormat>("png");
   const [colors, setColors] = useState<string[]>(suggestion.colors);
   const [guidelines, setGuidelines] = useState<BrandingGuidelines | undefined>(suggestion.brandingGuidelines);
   const [regenerating, setRegenerating] = useState(false);
@@ -79,7 +77,7 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
       setDownloading(null);
     }
   };
-  const downloadLogo = () => download("logo", () => fetchLogo(logo, format), fileNames[format](logoText), `Logo downloaded as ${format.toUpperCase()}!`);
+  const downloadLogo = () => download("logo", () => fetchLogo(logo, format), fileNames.logo(logoText, format), `Logo downloaded as ${LOGO_FORMATS[format].label}!`);
   const downloadKit = () => download("kit", () => fetchLogo(logo, "kit"), fileNames.kit(logoText), "Brand kit downloaded!");
   const downloadGuide = () =>
     download(
@@ -166,11 +164,7 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
           label="Download format"
           value={format}
           onChange={setFormat}
-          options={[
-            { value: "png", label: "PNG" },
-            { value: "jpeg", label: "JPEG" },
-            { value: "svg", label: "SVG" },
-          ]}
+          options={LOGO_FORMAT_IDS.map((f) => ({ value: f, label: LOGO_FORMATS[f].label }))}
         />
       </div>
       <div className="grid grid-cols-2 gap-2">

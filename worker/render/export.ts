@@ -3,6 +3,7 @@
 // pixmap stays under STRIP_BYTES whatever the width, each strip encoded as it arrives, and the
 // encoded bytes leave as a stream. At most MAX_ACTIVE exports hold render buffers at once; the
 // rest wait their turn in order.
+import type { RasterFormat } from "../../shared/exports";
 import { MAX_SEGMENT_HEIGHT } from "../../shared/path-data";
 import type { Background } from "../../shared/svg";
 import { JpegWriter } from "./codec/jpeg";
@@ -34,7 +35,7 @@ export interface RasterJob {
   /** Where the ink is; without it, the whole canvas is rendered (strip by strip). */
   band?: InkBand;
   background: Background;
-  format: "png" | "jpeg";
+  format: RasterFormat;
   quality?: number;
   /** Rows per strip, overlap excluded (tests use small ones to put seams everywhere). */
   stripRows?: number;

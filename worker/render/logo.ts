@@ -5,6 +5,7 @@ import { MIN_CONTRAST, worstContrast } from "../../shared/color";
 import { EXPORT_FRAME } from "../../shared/frames";
 import { UnknownIconError } from "../../shared/icons";
 import { glyphBounds, inkBounds, layoutLogo, lineGlyphs, type Composition, type LogoLayout } from "../../shared/layout";
+import { exportBackground, isRaster, LOGO_FORMATS, type LogoFormat, type RasterFormat } from "../../shared/exports";
 import type { Background } from "../../shared/svg";
 import { exportSize, logoSvg } from "../../shared/svg";
 import { ApiError, unsupportedCharacters } from "../errors";
@@ -20,8 +21,6 @@ export interface LogoSpec {
   slogan?: string;
   layout?: Composition;
 }
-
-export type LogoFormat = "png" | "jpeg" | "svg";
 
 /** Lays a logo out in the 800×400 export frame, or explains (422) what cannot be drawn. */
 export async function layoutForExport(env: Env, spec: LogoSpec): Promise<{ layout: LogoLayout; chain: FontChain }> {
@@ -75,12 +74,11 @@ export function pixelBand(layout: LogoLayout, width: number): InkBand | undefine
 }
 
 /** The raster export of a laid-out logo: its SVG, where the ink is, and how to encode it. */
-export function rasterJob(layout: LogoLayout, format: "png" | "jpeg", options: { width: number; background?: Background; title?: string }): RasterJob {
-  // JPEG has no transparency: white unless black was asked for.
-  const background = format === "jpeg" ? (options.background === "black" ? "black" : "white") : (options.background ?? "transparent");
-  // A JPEG's strips are rendered without the background: the encoder composites every pixel over
-  // it anyway, so resvg need not paint it (as the PNG path never paints a transparent one).
-  const svg = logoSvg(layout, { width: options.width, background: format === "jpeg" ? "transparent" : background, title: options.title });
+export function rasterJob(layout: LogoLayout, format: RasterFormat, options: { width: number; background?: Background; title?: string }): RasterJob {
+  const background = exportBackground(format, options.background);
+  // An opaque format's strips are rendered without the background: the encoder composites every
+  // pixel over it anyway, so resvg need not paint it (as the PNG path never paints a transparent one).
+  const svg = logoSvg(layout, { width: options.width, background: LOGO_FORMATS[format].opaque ? "transparent" : background, title: options.title });
   const { width, height } = exportSize(options.width, layout.frame);
   return { svg, width, height, band: pixelBand(layout, width), background, format, quality: jpegQuality(width) };
 }
@@ -94,7 +92,7 @@ export async function renderLogo(
   // 1. layout (every 4xx is decided here, before a byte is sent)
   const { layout } = await layoutForExport(env, spec);
   // 2. svg
-  if (format === "svg") return logoSvg(layout, { width: options.width, background: options.background, title: spec.text });
+  if (!isRaster(format)) return logoSvg(layout, { width: options.width, background: options.background, title: spec.text });
   // 3. render strip by strip, 4. encode as the strips arrive
   return exportStream(rasterJob(layout, format, { ...options, title: spec.text }));
 }

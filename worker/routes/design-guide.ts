@@ -1,6 +1,6 @@
 // POST /api/design-guide.pdf: one variation (colours as edited) → a multi-page PDF guide.
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { fileNames } from "../../shared/names";
+import { DESIGN_GUIDE, fileNames } from "../../shared/exports";
 import { designGuideRoute as route } from "../contract";
 import { contentDisposition } from "../http";
 import { renderDesignGuide } from "../render/pdf";
@@ -14,7 +14,7 @@ designGuideRoute.openapi(route, async (c) => {
   const guide = c.req.valid("json");
   const pdf = await renderDesignGuide(c.env, guide);
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
-    "Content-Type": "application/pdf",
+    "Content-Type": DESIGN_GUIDE.mime,
     "Content-Disposition": contentDisposition("attachment", fileNames.pdf(guide.logoText)),
     "Cache-Control": "no-store",
   });

@@ -4,7 +4,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { cors } from "hono/cors";
-import { fileNames } from "../../shared/names";
+import { BRAND_KIT, exportBackground, fileNames, LOGO_EXTENSIONS, LOGO_FORMATS, type LogoFormat } from "../../shared/exports";
 import type { InUseKind } from "../../shared/in-use";
 import type { InUseQuery, LogoQuery } from "../../shared/schema";
 import { brandKitRoute, logoRoutes, mockupRoute, socialRoute } from "../contract";
@@ -12,7 +12,7 @@ import { ApiError } from "../errors";
 import { contentDisposition } from "../http";
 import { renderBrandKit } from "../render/brand-kit";
 import { renderInUse } from "../render/in-use";
-import { renderLogo, type LogoFormat } from "../render/logo";
+import { renderLogo } from "../render/logo";
 import { RENDERER_VERSION } from "../render/version";
 import { checkRateLimit } from "../rate-limit";
 import { validationHook } from "../validate";
@@ -29,32 +29,30 @@ interface ExportSpec {
   render: (env: Env, q: LogoQuery & { format?: string }) => Promise<Uint8Array | string | ReadableStream<Uint8Array>>;
 }
 
-const logo = (format: LogoFormat, type: string, name: "png" | "jpeg" | "svg"): ExportSpec => ({
+const logo = (format: LogoFormat): ExportSpec => ({
   kind: format,
-  type,
-  filename: (q) => fileNames[name](q.text),
+  // An SVG is text: say its charset.
+  type: LOGO_FORMATS[format].raster ? LOGO_FORMATS[format].mime : `${LOGO_FORMATS[format].mime}; charset=utf-8`,
+  filename: (q) => fileNames.logo(q.text, format),
   disposition: "inline",
   render: (env, q) => renderLogo(env, q, format, { width: q.width, background: q.bg }),
 });
 
 const inUse = (kind: InUseKind): ExportSpec => ({
   kind,
-  type: "image/png",
+  type: LOGO_FORMATS.png.mime,
   filename: (q) => fileNames.inUse(q.text, q.format!),
   disposition: "inline",
   render: (env, q) => renderInUse(env, q, kind, q.format!),
 });
 
 const EXPORTS: Record<string, ExportSpec> = {
-  "logo.png": logo("png", "image/png", "png"),
-  "logo.jpeg": logo("jpeg", "image/jpeg", "jpeg"),
-  "logo.jpg": logo("jpeg", "image/jpeg", "jpeg"),
-  "logo.svg": logo("svg", "image/svg+xml; charset=utf-8", "svg"),
+  ...Object.fromEntries([...LOGO_EXTENSIONS].map(([ext, format]) => [`logo.${ext}`, logo(format)])),
   "social.png": inUse("social"),
   "mockup.png": inUse("mockup"),
   "brand-kit.zip": {
     kind: "kit",
-    type: "application/zip",
+    type: BRAND_KIT.mime,
     filename: (q) => fileNames.kit(q.text),
     disposition: "attachment",
     render: (env, q) => renderBrandKit(env, q, { width: q.width, background: q.bg }),
@@ -74,8 +72,10 @@ export function canonicalQuery(q: LogoQuery & { format?: string }, kind: ExportK
   if (q.symbol) p.set("symbol", q.symbol);
   if (q.symbol && q.layout && q.layout !== "inline") p.set("layout", q.layout);
   if (q.slogan) p.set("slogan", q.slogan);
-  if (kind === "jpeg") p.set("bg", q.bg === "black" ? "black" : "white");
-  else if (!scene && q.bg && q.bg !== "transparent") p.set("bg", q.bg);
+  if (!scene) {
+    const bg = kind === "kit" ? (q.bg ?? "transparent") : exportBackground(kind, q.bg);
+    if (bg !== "transparent") p.set("bg", bg);
+  }
   if (!scene) p.set("width", String(q.width));
   p.set("v", RENDERER_VERSION);
   return p.toString();
@@ -142,7 +142,7 @@ const crossOrigin = cors({ origin: "*", allowMethods: ["GET", "HEAD"], exposeHea
 
 export const logoRoute = new OpenAPIHono<{ Bindings: Env }>({ defaultHook: validationHook });
 logoRoute.use("/api/logo.*", crossOrigin);
-logoRoute.use("/api/brand-kit.zip", crossOrigin);
+logoRoute.use(BRAND_KIT.path, crossOrigin);
 logoRoute.use("/api/social.png", crossOrigin);
 logoRoute.use("/api/mockup.png", crossOrigin);
 for (const route of logoRoutes) {
@@ -153,6 +153,7 @@ logoRoute.openapi(socialRoute, (c) => serveExport(c, "social.png", c.req.valid("
 logoRoute.openapi(mockupRoute, (c) => serveExport(c, "mockup.png", c.req.valid("query")) as never);
 logoRoute.openapi(brandKitRoute, (c) => serveExport(c, "brand-kit.zip", c.req.valid("query")) as never);
 // Any other extension: not a route of the contract, a clear 404.
+const EXTENSION_LIST = [...LOGO_EXTENSIONS.keys()].map((ext) => `.${ext}`).join(", ").replace(/, ([^,]*)$/, " or $1");
 logoRoute.get("/api/:file{logo\\.[a-z0-9]+}", (c) => {
-  throw new ApiError(404, "unknown_format", `Logos come as .png, .jpeg, .jpg or .svg, not .${c.req.param("file").split(".").pop()}.`);
+  throw new ApiError(404, "unknown_format", `Logos come as ${EXTENSION_LIST}, not .${c.req.param("file").split(".").pop()}.`);
 });
