@@ -14,6 +14,12 @@ export function iconName(symbol: string | undefined): string | undefined {
   return REF.exec(symbol)?.[1];
 }
 
+/** A symbol in words, for guidelines and the guide: "ph:paw-print" → "paw print mark"; "☕" → "☕ symbol". */
+export function markWords(symbol: string): string {
+  const icon = iconName(symbol);
+  return icon ? `${icon.replace(/-/g, " ")} mark` : `${symbol} symbol`;
+}
+
 /** Whether a symbol is a well-formed icon reference of any set: "ph:mountains", "lucide:star". */
 export function isIconRefSyntax(symbol: string): boolean {
   return symbol.length <= 64 && /^[a-z]{1,8}:[a-z0-9]+(?:-[a-z0-9]+)*$/.test(symbol);

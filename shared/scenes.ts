@@ -7,7 +7,7 @@ import { EXPORT_FRAME } from "./frames";
 import { gradientStops } from "./gradient";
 import { findInUse, PHONE, type InUseFormat, type InUseKind, type Rect } from "./in-use";
 import { glyphBounds, glyphsPathData, inkBounds, layoutLogo, lineGlyphs, type LogoLayout, type PlacedGlyph } from "./layout";
-import { brandMark, MARK_CORNER, MARK_SIZE, markGlyphs, markShapes } from "./mark";
+import { appIcon, APP_ICON_CORNER, APP_ICON_SIZE, appIconGlyphs, appIconShapes } from "./app-icon";
 import { escapeXml, logoGradient, logoShapes, ownPaint, type LogoPaint } from "./svg";
 
 export interface SceneLogo {
@@ -172,11 +172,11 @@ function socialBanner(source: SceneSource, format: InUseFormat): Drawn {
 
 /** The square mark filling the picture, its ink inside the circle the platforms show. */
 function profile(source: SceneSource, format: InUseFormat): Drawn {
-  const mark = brandMark(source.spec, source.chain);
-  const scaled = (content: string) => `<g transform="scale(${format.width / MARK_SIZE})">${content}</g>`;
+  const mark = appIcon(source.spec, source.chain);
+  const scaled = (content: string) => `<g transform="scale(${format.width / APP_ICON_SIZE})">${content}</g>`;
   return {
-    stage: scaled(markShapes(mark, { ink: false, corners: false })),
-    ink: (coverage) => scaled(markGlyphs(mark, coverage ? "#FFFFFF" : mark.ink)),
+    stage: scaled(appIconShapes(mark, { ink: false, corners: false })),
+    ink: (coverage) => scaled(appIconGlyphs(mark, coverage ? "#FFFFFF" : mark.ink)),
   };
 }
 
@@ -235,7 +235,7 @@ function phone(source: SceneSource, format: InUseFormat): Drawn {
   const pitch = 108;
   const rowPitch = 134;
   const placeholder = (x: number, y: number, label: boolean, n: number) =>
-    `<rect x="${x}" y="${y}" width="${icon.size}" height="${icon.size}" rx="${icon.size * MARK_CORNER}" fill="#FFFFFF" opacity="${0.1 + (n % 3) * 0.04}"/>` +
+    `<rect x="${x}" y="${y}" width="${icon.size}" height="${icon.size}" rx="${icon.size * APP_ICON_CORNER}" fill="#FFFFFF" opacity="${0.1 + (n % 3) * 0.04}"/>` +
     `<circle cx="${x + icon.size / 2}" cy="${y + icon.size / 2}" r="${14 + (n % 4) * 3}" fill="#FFFFFF" opacity="0.16"/>` +
     (label ? `<rect x="${x + 14}" y="${y + icon.size + 14}" width="${icon.size - 28}" height="8" rx="4" fill="#FFFFFF" opacity="0.35"/>` : "");
   let n = 0;
@@ -247,12 +247,12 @@ function phone(source: SceneSource, format: InUseFormat): Drawn {
   }
   for (let col = 0; col < 4; col++) parts.push(placeholder(icon.x + col * pitch, 912, false, n++));
   // ours: the brand kit's app icon, at 84 px, and its name
-  const mark = brandMark(source.spec, source.chain);
-  const onIcon = (content: string) => `<g transform="translate(${icon.x} ${icon.y}) scale(${icon.size / MARK_SIZE})">${content}</g>`;
-  parts.push(onIcon(markShapes(mark, { id: "app", ink: false })));
+  const mark = appIcon(source.spec, source.chain);
+  const onIcon = (content: string) => `<g transform="translate(${icon.x} ${icon.y}) scale(${icon.size / APP_ICON_SIZE})">${content}</g>`;
+  parts.push(onIcon(appIconShapes(mark, { id: "app", ink: false })));
   return {
     stage: parts.join(""),
-    ink: (coverage) => onIcon(markGlyphs(mark, coverage ? "#FFFFFF" : mark.ink)) + appLabel(source, icon.x + icon.size / 2, icon.y + icon.size + 26, PHONE.cell.width - 2 * AA),
+    ink: (coverage) => onIcon(appIconGlyphs(mark, coverage ? "#FFFFFF" : mark.ink)) + appLabel(source, icon.x + icon.size / 2, icon.y + icon.size + 26, PHONE.cell.width - 2 * AA),
   };
 }
 

@@ -4,7 +4,7 @@ import { logoSuggestion } from "../../shared/schema";
 import { builtinGuidelines, builtinSuggestions } from "../../worker/ai/builtin/engine";
 import { PRESET_COLORS } from "../../shared/presets";
 import { PROFILES } from "../../worker/ai/builtin/profiles";
-import { isKnownIcon } from "../../worker/render/icons";
+import { isKnownIcon } from "../../shared/icon-index";
 
 const SEED = 20261121;
 const BRANDS = ["Boldmark", "Quantum Coffee Labs", "Harbor & Vale Legal", "Sunny Kids Academy", "Pixel Forge Studio", "Greenleaf Farm", "Ironclad Fitness", "Nomad Trails", "X"];

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { findFamily } from "../../shared/catalogue";
 import { logoSuggestion, type LogoSuggestion } from "../../shared/schema";
-import { isKnownIcon } from "../../worker/render/icons";
+import { isKnownIcon } from "../../shared/icon-index";
 import { fakeAi, freshIp, postJson } from "./support/api";
 
 const fixtures = import.meta.glob<{ default: unknown }>("../fixtures/ai/*.json", { eager: true });

@@ -9,11 +9,11 @@ import { NAMES } from "../support/corpus";
 import { budget } from "../support/budget";
 import { builtinSuggestions } from "../../worker/ai/builtin/engine";
 import { EXCLUSIONS, markPolicy } from "../../worker/ai/builtin/mark-safety";
-import { shortlist } from "../../worker/ai/builtin/marks";
+import { shortlist } from "../../worker/ai/builtin/symbol-matcher";
 import { readCues } from "../../worker/ai/builtin/cues";
 import { repairSuggestions } from "../../worker/ai/repair";
 import { iconName } from "../../shared/icons";
-import { ICONS } from "../../worker/render/icons";
+import { ICONS } from "../../shared/icon-index";
 
 const NEVER = new Set(["character", "trademark", "legal", "negative"]);
 const ASKABLE = new Set(["religious", "political", "violence", "hazard"]);

@@ -3,7 +3,7 @@
 // what the engine measures today, so a change that reads names worse fails here. They are not the
 // issue's targets (first mark 9 in 10, 4 fitting of 6, 3 new on a second Generate): see the README.
 import { describe, expect, it } from "vitest";
-import { isKnownIcon } from "../../worker/render/icons";
+import { isKnownIcon } from "../../shared/icon-index";
 import { HELDOUT, heldoutFigures } from "./support/heldout";
 
 describe("marks on the held-out names", () => {

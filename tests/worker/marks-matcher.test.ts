@@ -2,10 +2,10 @@
 import { describe, expect, it } from "vitest";
 import corpus from "../fixtures/marks-corpus.json";
 import { builtinSuggestions } from "../../worker/ai/builtin/engine";
-import { CONCEPTS, GENERIC, PROFILE_MARKS, forms, matchMarks, nearestCandidate, shortlist } from "../../worker/ai/builtin/marks";
+import { CONCEPTS, GENERIC, PROFILE_MARKS, forms, matchMarks, nearestCandidate, shortlist } from "../../worker/ai/builtin/symbol-matcher";
 import { brandWords, readCues, readTrade } from "../../worker/ai/builtin/cues";
 import { lemma, role } from "../../worker/ai/builtin/lexicon";
-import { ICONS } from "../../worker/render/icons";
+import { ICONS } from "../../shared/icon-index";
 
 const known = new Set(ICONS.map((i) => i.name));
 

@@ -6,7 +6,7 @@ import { iconName, iconRef } from "../../shared/icons";
 import { COMPOSITIONS, type Composition } from "../../shared/layout";
 import { normaliseHex } from "../../shared/names";
 import { brandingGuidelines, type BrandingGuidelines, type GenerateRequest, type LogoSuggestion } from "../../shared/schema";
-import { nearestCandidate } from "./builtin/marks";
+import { nearestCandidate } from "./builtin/symbol-matcher";
 import { SUGGESTION_COUNT } from "./generator";
 
 /** JSON from a model: tolerates code fences, prose around it, and trailing commas. */

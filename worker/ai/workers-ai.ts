@@ -7,7 +7,7 @@ import { FAMILIES } from "../../shared/catalogue";
 import type { GenerateRequest, GuidelinesRequest } from "../../shared/schema";
 import { avoidedCategories, readCues } from "./builtin/cues";
 import { builtinGuidelines, builtinSuggestions } from "./builtin/engine";
-import { shortlist } from "./builtin/marks";
+import { shortlist } from "./builtin/symbol-matcher";
 import { hashSeed } from "./builtin/random";
 import { SUGGESTION_COUNT, type Generator } from "./generator";
 import { parseModelJson, repairGuidelines, repairSuggestions } from "./repair";

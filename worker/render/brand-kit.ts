@@ -3,7 +3,7 @@
 // logo in use (social/, mockups/: the same bytes as GET /api/social.png and /api/mockup.png), zipped.
 import { zipSync, type Zippable } from "fflate";
 import { IN_USE, inUseFile } from "../../shared/in-use";
-import { brandMark, markSvg } from "../../shared/mark";
+import { appIcon, appIconSvg } from "../../shared/app-icon";
 import type { Background } from "../../shared/svg";
 import { icoFromPngs } from "./codec/ico";
 import { encodePng } from "./codec/png";
@@ -28,15 +28,15 @@ export async function renderBrandKit(env: Env, spec: LogoSpec, options: { width:
   const { bytes: logoPng } = await exportBytes(job);
 
   // 2. the square mark: the symbol, else the initials in the logo's family
-  const mark = brandMark(spec, chain);
+  const mark = appIcon(spec, chain);
   const markPng = async (size: number) => {
-    const px = await rasterise(markSvg(mark, size), size);
+    const px = await rasterise(appIconSvg(mark, size), size);
     return encodePng(px.rgba, px.width, px.height);
   };
   const files: Zippable = {
     "logo.svg": new TextEncoder().encode(svg),
     "logo.png": [logoPng, { level: 0 }],
-    "favicon.svg": new TextEncoder().encode(markSvg(mark, 32)),
+    "favicon.svg": new TextEncoder().encode(appIconSvg(mark, 32)),
   };
   // A palette too dark for black backgrounds gets the version made for them, as the guide shows.
   const onDark = darkVersion(spec);

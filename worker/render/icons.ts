@@ -1,24 +1,9 @@
-// The one place the Worker loads icons: the index (bundled) says which exist, and each icon's
-// outline comes from the static assets, parsed once per isolate, only when a request draws it.
-import index from "../../icons/index.json";
-import { iconName, type IconShape } from "../../shared/icons";
+// The one place the Worker loads icons: the index (shared/icon-index.ts) says which exist, and each
+// icon's outline comes from the static assets, parsed once per isolate, only when a request draws it.
+import { hasIcon } from "../../shared/icon-index";
+import type { IconShape } from "../../shared/icons";
 import { ApiError } from "../errors";
 import { assetReader, assets } from "./assets";
-
-export interface IconEntry {
-  name: string;
-  tags: string[];
-  categories: string[];
-}
-
-export const ICONS: readonly IconEntry[] = index.icons;
-const known = new Set(ICONS.map((i) => i.name));
-
-/** Whether a symbol names an icon of the library ("ph:mountains"). */
-export function isKnownIcon(symbol: string): boolean {
-  const name = iconName(symbol);
-  return name !== undefined && known.has(name);
-}
 
 export function unknownIcon(symbol: string): ApiError {
   return new ApiError(422, "unknown_icon", `The icon "${symbol}" is not in the icon library (Phosphor, as ph:<name>); pick another symbol.`);
@@ -26,7 +11,7 @@ export function unknownIcon(symbol: string): ApiError {
 
 /** The icon's outline; undefined for a name the library does not have. */
 export function loadIcon(env: Env, name: string): Promise<IconShape | undefined> {
-  if (!known.has(name)) return Promise.resolve(undefined);
+  if (!hasIcon(name)) return Promise.resolve(undefined);
   return assets.icon(name, assetReader(env, "icon", () => unavailable(name)));
 }
 

@@ -26,7 +26,7 @@ import {
 import { hexToRgb } from "../../shared/color";
 import { gradientStops, type GradientStop } from "../../shared/gradient";
 import type { LogoLayout, PlacedGlyph } from "../../shared/layout";
-import { MARK_SIZE, type MarkLayout } from "../../shared/mark";
+import { APP_ICON_SIZE, type AppIconLayout } from "../../shared/app-icon";
 
 type Point = [number, number];
 
@@ -203,11 +203,11 @@ export class VectorPainter {
   }
 
   /** The square mark of the brand kit: a rounded square with the diagonal gradient, the mark in ink. */
-  mark(page: PDFPage, mark: MarkLayout, at: { x: number; top: number; size: number }): void {
-    const s = at.size / MARK_SIZE;
+  mark(page: PDFPage, mark: AppIconLayout, at: { x: number; top: number; size: number }): void {
+    const s = at.size / APP_ICON_SIZE;
     const ops: PDFOperator[] = [pushGraphicsState(), concatTransformationMatrix(s, 0, 0, -s, at.x, at.top)];
     const stops = gradientStops(mark.colors);
-    ops.push(...this.gradientFill(roundedSquareOperators(MARK_SIZE, MARK_SIZE * 0.22), stops, () => this.shading(page, stops, [0, 0, MARK_SIZE, MARK_SIZE])));
+    ops.push(...this.gradientFill(roundedSquareOperators(APP_ICON_SIZE, APP_ICON_SIZE * 0.22), stops, () => this.shading(page, stops, [0, 0, APP_ICON_SIZE, APP_ICON_SIZE])));
     ops.push(...this.solidFill(glyphPathOperators(mark.glyphs), mark.ink));
     ops.push(popGraphicsState());
     page.pushOperators(...ops);

@@ -7,10 +7,10 @@ import { splitGraphemes } from "../../shared/chain";
 import { hexToRgb } from "../../shared/color";
 import { guardEmptyGlyphs, type LogoFont } from "../../shared/font";
 import type { DesignGuideRequest } from "../../shared/schema";
+import { markWords } from "../../shared/icons";
 import { glyphsPathData, inkBounds, lineGlyphs, type LogoLayout } from "../../shared/layout";
-import { brandMark, initials } from "../../shared/mark";
+import { appIcon, initials } from "../../shared/app-icon";
 import type { FontChain } from "../../shared/chain";
-import { markWords } from "../ai/builtin/guidelines";
 import { VectorPainter } from "./pdf-vector";
 import { wrap } from "./wrap";
 import { loadFont, loadFontBytes, supportFont } from "./fonts";
@@ -88,7 +88,7 @@ const logoSpec = (guide: DesignGuideRequest) => ({
 export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Promise<Uint8Array> {
   // 1. the logo's layout: the same outlines as every export, drawn as vectors below
   const { layout, chain: layoutChain } = await layoutForExport(env, logoSpec(guide));
-  const squareMark = brandMark({ text: guide.logoText, symbol: guide.symbol, colors: guide.colors }, layoutChain);
+  const squareMark = appIcon({ text: guide.logoText, symbol: guide.symbol, colors: guide.colors }, layoutChain);
   const sizes = logoSizes(layout, layoutChain, guide.logoText);
 
   // 2. the document and its fonts

@@ -4,7 +4,8 @@ import { looksLikeIconRef } from "../../shared/icons";
 import { generateGuidelines } from "../ai";
 import { guidelinesRoute as route } from "../contract";
 import { rateLimit } from "../rate-limit";
-import { isKnownIcon, unknownIcon } from "../render/icons";
+import { isKnownIcon } from "../../shared/icon-index";
+import { unknownIcon } from "../render/icons";
 import { validationHook } from "../validate";
 
 export const guidelinesRoute = new OpenAPIHono<{ Bindings: Env }>({ defaultHook: validationHook });

@@ -8,7 +8,7 @@ import { SCHEMES, buildPalette, readable, tidyPalette, vivid } from "./palette";
 import { fitGuidelines } from "../../../shared/guidelines";
 import { PRESET_COLORS } from "../../../shared/presets";
 import { hashSeed, seeded, type Random } from "./random";
-import { pickMarks } from "./marks";
+import { pickMarks } from "./symbol-matcher";
 import { iconRef } from "../../../shared/icons";
 import type { Composition } from "../../../shared/layout";
 

@@ -3,7 +3,7 @@ import { findFamily, type FontCategory } from "../../../shared/catalogue";
 import { contrastRatio } from "../../../shared/color";
 import { splitGraphemes } from "../../../shared/chain";
 import { fitGuidelines } from "../../../shared/guidelines";
-import { iconName } from "../../../shared/icons";
+import { markWords } from "../../../shared/icons";
 import type { Composition } from "../../../shared/layout";
 import type { BrandingGuidelines } from "../../../shared/schema";
 import type { Profile } from "./profiles";
@@ -32,12 +32,6 @@ export interface GuidelineInput {
   symbol?: string;
   layout?: Composition;
   profile: Profile;
-}
-
-/** "ph:paw-print" → "paw print mark"; "☕" → "☕ symbol". */
-export function markWords(symbol: string): string {
-  const icon = iconName(symbol);
-  return icon ? `${icon.replace(/-/g, " ")} mark` : `${symbol} symbol`;
 }
 
 function markRule(symbol: string, layout: Composition | undefined): string {

@@ -1,14 +1,14 @@
-// The square mark of the brand kit (favicons, app icons, the profile picture): the symbol, or the
-// initials when there is none, in a rounded square filled with the palette (shared/color.ts,
+// The app icon, the brand kit's square (favicons, app icons, the profile picture): the symbol, or
+// the initials when there is none, in a rounded square filled with the palette (shared/color.ts,
 // brandSurface: the gradient, or one colour of it when no ink stands out from the whole gradient).
 import { segment, splitGraphemes, type FontChain } from "./chain";
 import { brandSurface } from "./color";
 import { centredGlyphs, glyphsPathData, type PlacedGlyph } from "./layout";
 import { gradientStops } from "./gradient";
 
-export const MARK_SIZE = 512;
+export const APP_ICON_SIZE = 512;
 /** The rounded square's corner radius, as a share of its side (as phones round app icons). */
-export const MARK_CORNER = 0.22;
+export const APP_ICON_CORNER = 0.22;
 const INK_SHARE = 0.6;
 
 /** "Quantum Coffee Labs" → "QC", "boldmark" → "B". */
@@ -18,7 +18,7 @@ export function initials(text: string): string {
   return firsts.join("").toLocaleUpperCase();
 }
 
-export interface MarkLayout {
+export interface AppIconLayout {
   glyphs: PlacedGlyph[];
   /** White or near-black, at least MIN_CONTRAST on every colour of the surface. */
   ink: string;
@@ -27,39 +27,39 @@ export interface MarkLayout {
 }
 
 /** A brand's square mark: its symbol, else the initials of its name, on its palette. */
-export function brandMark(brand: { text: string; symbol?: string; colors: readonly string[] }, chain: FontChain): MarkLayout {
-  return brand.symbol ? layoutMark(brand.symbol, chain, brand.colors, "symbol") : layoutMark(initials(brand.text), chain, brand.colors, "text");
+export function appIcon(brand: { text: string; symbol?: string; colors: readonly string[] }, chain: FontChain): AppIconLayout {
+  return brand.symbol ? layoutAppIcon(brand.symbol, chain, brand.colors, "symbol") : layoutAppIcon(initials(brand.text), chain, brand.colors, "text");
 }
 
-export function layoutMark(content: string, chain: FontChain, colors: readonly string[], role: "text" | "symbol"): MarkLayout {
-  const glyphs = centredGlyphs(segment(content, chain, role), MARK_SIZE / 2, MARK_SIZE / 2, MARK_SIZE * INK_SHARE);
+export function layoutAppIcon(content: string, chain: FontChain, colors: readonly string[], role: "text" | "symbol"): AppIconLayout {
+  const glyphs = centredGlyphs(segment(content, chain, role), APP_ICON_SIZE / 2, APP_ICON_SIZE / 2, APP_ICON_SIZE * INK_SHARE);
   const surface = brandSurface(colors);
   return { glyphs, ink: surface.ink, colors: surface.colors };
 }
 
 
 /**
- * The mark's rounded square and ink in MARK_SIZE units; `ink: false` leaves the glyphs out (the
+ * The mark's rounded square and ink in APP_ICON_SIZE units; `ink: false` leaves the glyphs out (the
  * tests compare with and without them). `id` names its gradient, unique within one SVG.
  */
-export function markShapes(mark: MarkLayout, options: { id?: string; ink?: boolean; corners?: boolean } = {}): string {
+export function appIconShapes(mark: AppIconLayout, options: { id?: string; ink?: boolean; corners?: boolean } = {}): string {
   const id = options.id ?? "m";
   const stops = gradientStops(mark.colors)
     .map((s) => `<stop offset="${s.offset}" stop-color="${s.color}"/>`)
     .join("");
-  const r = options.corners === false ? 0 : MARK_SIZE * MARK_CORNER;
+  const r = options.corners === false ? 0 : APP_ICON_SIZE * APP_ICON_CORNER;
   return (
     `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">${stops}</linearGradient></defs>` +
-    `<rect width="${MARK_SIZE}" height="${MARK_SIZE}" rx="${r}" fill="url(#${id})"/>` +
-    (options.ink === false ? "" : markGlyphs(mark))
+    `<rect width="${APP_ICON_SIZE}" height="${APP_ICON_SIZE}" rx="${r}" fill="url(#${id})"/>` +
+    (options.ink === false ? "" : appIconGlyphs(mark))
   );
 }
 
 /** The mark's glyphs alone, in its ink or another fill. */
-export function markGlyphs(mark: MarkLayout, fill = mark.ink): string {
+export function appIconGlyphs(mark: AppIconLayout, fill = mark.ink): string {
   return mark.glyphs.length ? `<path fill="${fill}" d="${glyphsPathData(mark.glyphs, { plain: true })}"/>` : "";
 }
 
-export function markSvg(mark: MarkLayout, size: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${MARK_SIZE} ${MARK_SIZE}">${markShapes(mark)}</svg>`;
+export function appIconSvg(mark: AppIconLayout, size: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${APP_ICON_SIZE} ${APP_ICON_SIZE}">${appIconShapes(mark)}</svg>`;
 }
