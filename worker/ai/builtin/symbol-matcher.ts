@@ -1,7 +1,7 @@
 // The symbol matcher: the icons that fit a brand. The words of the name (and slogan) find icons
-// through a curated concept map (what tags miss: harbor → anchor, finch → bird), the icons' own names and their tags, with
-// light stemming. Specific matches rank first; generic marks (star, lightning, rocket) come only
-// when the name asks for them or nothing else matches.
+// through a curated concept map (what tags miss: harbor → anchor, finch → bird), the icons' own
+// names and their tags, with light stemming. Specific matches rank first; generic marks (star,
+// lightning, rocket) come only when the name asks for them or nothing else matches.
 import { ICONS, type IconEntry } from "../../../shared/icon-index";
 import { brandWords, readTrade } from "./cues";
 import { iconsFor, lemma } from "./lexicon";
