@@ -1,7 +1,8 @@
-// Every file Boldmark hands out, in one table: the logo formats (their URL extensions, MIME type,
-// raster or vector, background rule, label), the brand kit, the social images and mockups, the
-// design guide, and the name each file downloads as (docs/product-rules.md, "File names"). The
-// contract, the export routes, the renderer, the card and the file names all read it.
+// The files Boldmark hands out: the logo formats in one table (their URL extensions, MIME type,
+// raster or vector, background rule, label), the brand kit and the design guide, and the name each
+// file downloads as (docs/product-rules.md, "File names"). The contract, the export routes, the
+// renderer, the card and the client all read it. The social images and mockups, each a PNG of its
+// own size, are listed in shared/in-use.ts.
 import { fileBaseName } from "./names";
 import type { Background } from "./svg";
 
@@ -38,7 +39,7 @@ export function exportBackground(format: LogoFormat, asked: Background | undefin
   return asked ?? "transparent";
 }
 
-/** The other files: the zipped brand kit, the PDF guide, and the logo in use (social images, mockups). */
+/** The other files: the zipped brand kit and the PDF guide. */
 export const BRAND_KIT = { path: "/api/brand-kit.zip", mime: "application/zip" } as const;
 export const DESIGN_GUIDE = { path: "/api/design-guide.pdf", mime: "application/pdf" } as const;
 
