@@ -1,5 +1,8 @@
 // Colour maths: hex ↔ HSL for palettes, and WCAG relative luminance and contrast.
 
+/** The near-black ink: a logo's colour when it has none, and the dark ink on light surfaces. */
+export const INK = "#111111";
+
 export interface Hsl {
   h: number; // 0–360
   s: number; // 0–1
@@ -60,7 +63,7 @@ export function contrastRatio(a: string, b: string): number {
 /** White or near-black: whichever keeps the higher worst-case contrast over the palette. */
 export function markInk(colors: readonly string[]): string {
   const worst = (ink: string) => Math.min(...colors.map((c) => contrastRatio(ink, c)));
-  return worst("#FFFFFF") >= worst("#111111") ? "#FFFFFF" : "#111111";
+  return worst("#FFFFFF") >= worst(INK) ? "#FFFFFF" : INK;
 }
 
 /** The least contrast the logo's ink keeps on what it is drawn on (docs/product-rules.md, "Logo in use"). */
@@ -101,7 +104,7 @@ const SOLID_CONTRAST = 4.5;
  * 4.3:1, a mid grey).
  */
 export function brandSurface(colors: readonly string[]): Surface {
-  const palette = colors.length ? [...colors] : ["#111111"];
+  const palette = colors.length ? [...colors] : [INK];
   const ink = markInk(gradientColors(palette));
   if (worstContrast(ink, palette) >= MIN_CONTRAST) return { colors: palette, ink };
   const solids = palette.map((color) => {
@@ -144,7 +147,7 @@ export function mix(a: string, b: string, t: number): string {
  * that (a palette of pale colours), the lead colour carrying a deep shade of its own hue.
  */
 export function badgeColors(colors: readonly string[]): { fill: string; ink: string } {
-  const lead = colors[0] ?? "#111111";
+  const lead = colors[0] ?? INK;
   if (contrastRatio("#FFFFFF", lead) >= MIN_CONTRAST) return { fill: lead, ink: "#FFFFFF" };
   const tint = mix(lead, "#FFFFFF", 0.85);
   const ink = colors.reduce((a, b) => (contrastRatio(b, tint) > contrastRatio(a, tint) ? b : a), lead);

@@ -1,7 +1,7 @@
 // Fits a logo (symbol + text row, slogan below) into a frame, from the fonts' own metrics.
 import { segment, splitGraphemes, type FontChain, type Segment } from "./chain";
 import type { GlyphSource } from "./font";
-import { badgeColors } from "./color";
+import { badgeColors, INK } from "./color";
 import type { Frame } from "./frames";
 import { gradientStops, type GradientStop } from "./gradient";
 import { PathData, PlainPathData } from "./path-data";
@@ -306,7 +306,7 @@ export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): Lo
       place(slogan.runs, sx, sloganBaseline, sloganSize, sloganGlyphs, slogan.tracking);
       sloganBox = { x: sx, y: sloganBaseline - sloganLine.ascent, width, height: sloganLine.ascent + sloganLine.descent };
     }
-    const colors = input.colors.length ? input.colors : ["#111111"];
+    const colors = input.colors.length ? input.colors : [INK];
     // The gradient spans what it fills: symbol and text (inline), the name (badge), or the name
     // and the mark above it (stacked).
     let x1 = composition === "badge" ? textStart : rowX;

@@ -2,7 +2,7 @@
 // mockups drawn from the same layouts and outlines as the logo, the logo fitted to each format's
 // safe area, its ink chosen to keep MIN_CONTRAST on what it sits on.
 import { splitGraphemes, UnsupportedTextError, type FontChain } from "./chain";
-import { brandSurface, contrastRatio, inkOn, MIN_CONTRAST, mix, worstContrast, type Surface } from "./color";
+import { brandSurface, contrastRatio, INK, inkOn, MIN_CONTRAST, mix, worstContrast, type Surface } from "./color";
 import { EXPORT_FRAME } from "./frames";
 import { gradientStops } from "./gradient";
 import { findInUse, PHONE, type InUseFormat, type InUseKind, type Rect } from "./in-use";
@@ -211,7 +211,7 @@ const DARK = "#0B0D12";
 /** The app icon on a phone's home screen, among placeholder apps, its name below it. */
 function phone(source: SceneSource, format: InUseFormat): Drawn {
   const { spec } = source;
-  const first = spec.colors[0] ?? "#111111";
+  const first = spec.colors[0] ?? INK;
   const last = spec.colors[spec.colors.length - 1] ?? first;
   const body = { x: 200, y: 50, width: 500, height: 1000 };
   const screen = { x: 216, y: 66, width: 468, height: 968 };
@@ -296,7 +296,7 @@ const CANVAS = "#E9E1CF";
 
 /** A natural canvas tote bag with the logo printed on it. */
 function toteBag(source: SceneSource, format: InUseFormat): Drawn {
-  const first = source.spec.colors[0] ?? "#111111";
+  const first = source.spec.colors[0] ?? INK;
   const handle = (x: number) => `<path d="M ${x} 345 C ${x} 150, ${x + 140} 150, ${x + 140} 345" fill="none" stroke="#D9CDB3" stroke-width="26" stroke-linecap="round"/>`;
   const stage =
     `<rect width="${format.width}" height="${format.height}" fill="${mix(first, "#F4F2EE", 0.9)}"/>` +

@@ -23,7 +23,7 @@ import {
   type PDFPage,
   type PDFRef,
 } from "pdf-lib";
-import { hexToRgb } from "../../shared/color";
+import { hexToRgb, INK } from "../../shared/color";
 import { gradientStops, type GradientStop } from "../../shared/gradient";
 import type { LogoLayout, PlacedGlyph } from "../../shared/layout";
 import { APP_ICON_SIZE, type AppIconLayout } from "../../shared/app-icon";
@@ -153,7 +153,7 @@ export class VectorPainter {
   /** Fills a path with a gradient: clip to the path, paint the shading `name` (solid when there is one colour). */
   private gradientFill(path: PDFOperator[], stops: readonly GradientStop[], name: () => PDFName): PDFOperator[] {
     if (!path.length) return [];
-    if (stops.length < 2 || stops.every((s) => s.color === stops[0]!.color)) return this.solidFill(path, stops[0]?.color ?? "#111111");
+    if (stops.length < 2 || stops.every((s) => s.color === stops[0]!.color)) return this.solidFill(path, stops[0]?.color ?? INK);
     return [pushGraphicsState(), ...path, clip(), endPath(), PDFOperator.of(PDFOperatorNames.ShadingFill, [name()]), popGraphicsState()];
   }
 
