@@ -19,5 +19,5 @@ export const hasIcon = (name: string): boolean => known.has(name);
 /** Whether a symbol names an icon of the library ("ph:mountains"). */
 export function isKnownIcon(symbol: string): boolean {
   const name = iconName(symbol);
-  return name !== undefined && known.has(name);
+  return name !== undefined && hasIcon(name);
 }

@@ -26,7 +26,7 @@ import {
 import { hexToRgb, INK } from "../../shared/color";
 import { gradientStops, type GradientStop } from "../../shared/gradient";
 import type { LogoLayout, PlacedGlyph } from "../../shared/layout";
-import { APP_ICON_SIZE, type AppIconLayout } from "../../shared/app-icon";
+import { APP_ICON_CORNER, APP_ICON_SIZE, type AppIconLayout } from "../../shared/app-icon";
 
 type Point = [number, number];
 
@@ -207,7 +207,7 @@ export class VectorPainter {
     const s = at.size / APP_ICON_SIZE;
     const ops: PDFOperator[] = [pushGraphicsState(), concatTransformationMatrix(s, 0, 0, -s, at.x, at.top)];
     const stops = gradientStops(mark.colors);
-    ops.push(...this.gradientFill(roundedSquareOperators(APP_ICON_SIZE, APP_ICON_SIZE * 0.22), stops, () => this.shading(page, stops, [0, 0, APP_ICON_SIZE, APP_ICON_SIZE])));
+    ops.push(...this.gradientFill(roundedSquareOperators(APP_ICON_SIZE, APP_ICON_SIZE * APP_ICON_CORNER), stops, () => this.shading(page, stops, [0, 0, APP_ICON_SIZE, APP_ICON_SIZE])));
     ops.push(...this.solidFill(glyphPathOperators(mark.glyphs), mark.ink));
     ops.push(popGraphicsState());
     page.pushOperators(...ops);

@@ -75,8 +75,8 @@ export function canonicalQuery(q: LogoQuery & { format?: string }, kind: ExportK
   if (!scene) {
     const bg = kind === "kit" ? (q.bg ?? "transparent") : exportBackground(kind, q.bg);
     if (bg !== "transparent") p.set("bg", bg);
+    p.set("width", String(q.width));
   }
-  if (!scene) p.set("width", String(q.width));
   p.set("v", RENDERER_VERSION);
   return p.toString();
 }

@@ -1,5 +1,6 @@
 // Brand profiles: the cues in a brand name and what they suggest (font categories, colours,
-// words; their marks are in symbol-matcher.ts). The builtin design engine mixes the profiles a name matches.
+// words; their marks are in symbol-matcher.ts). The builtin design engine mixes the profiles a
+// name matches.
 import type { FontCategory } from "../../../shared/catalogue";
 
 export interface Profile {
