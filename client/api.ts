@@ -1,7 +1,7 @@
 // The only place the browser talks to the server.
 import { BRAND_KIT, DESIGN_GUIDE, logoPath, type LogoFormat } from "../shared/exports";
 import type { InUseFormat } from "../shared/in-use";
-import type { Composition } from "../shared/layout";
+import type { Logo } from "../shared/logo";
 import type { BrandingGuidelines, DesignGuideRequest, GenerateRequest, GuidelinesRequest, LogoSuggestion } from "../shared/schema";
 
 export class ApiRequestError extends Error {
@@ -43,43 +43,30 @@ export function regenerateGuidelines(req: GuidelinesRequest) {
   return postJson<{ brandingGuidelines: BrandingGuidelines; source: string }>("/api/regenerate-branding-guidelines", req);
 }
 
-export interface LogoParams {
-  text: string;
-  font: string;
-  colors: readonly string[];
-  symbol?: string;
-  layout?: Composition;
-  slogan?: string;
-  bg?: "transparent" | "white" | "black";
-  width?: number;
-}
-
 export type ExportKind = LogoFormat | "kit";
 
-/** The logo query of every export URL (the server normalises it the same way). */
-function logoQueryString(params: LogoParams, extra: Record<string, string> = {}): string {
-  const q = new URLSearchParams({ text: params.text, font: params.font, colors: params.colors.map((c) => c.replace("#", "")).join(",") });
-  if (params.symbol) q.set("symbol", params.symbol);
-  if (params.symbol && params.layout && params.layout !== "inline") q.set("layout", params.layout);
-  if (params.slogan) q.set("slogan", params.slogan);
-  if (params.bg) q.set("bg", params.bg);
-  if (params.width) q.set("width", String(params.width));
+/** The logo query of every export URL (the server normalises it the same way), plus `extra`. */
+function logoQueryString(logo: Logo, extra: Record<string, string> = {}): string {
+  const q = new URLSearchParams({ text: logo.text, font: logo.font, colors: logo.colors.map((c) => c.replace("#", "")).join(",") });
+  if (logo.symbol) q.set("symbol", logo.symbol);
+  if (logo.symbol && logo.layout && logo.layout !== "inline") q.set("layout", logo.layout);
+  if (logo.slogan) q.set("slogan", logo.slogan);
   for (const [k, v] of Object.entries(extra)) q.set(k, v);
   return q.toString();
 }
 
-/** The public URL of an export: what other sites can embed. */
-export function logoUrl(params: LogoParams, kind: ExportKind, origin = ""): string {
-  return `${origin}${kind === "kit" ? BRAND_KIT.path : logoPath(kind)}?${logoQueryString(params)}`;
+/** The public URL of an export at its default size and background: what other sites can embed. */
+export function logoUrl(logo: Logo, kind: ExportKind, origin = ""): string {
+  return `${origin}${kind === "kit" ? BRAND_KIT.path : logoPath(kind)}?${logoQueryString(logo)}`;
 }
 
 /** The URL of a social image or mockup: the logo's query plus the format (the brand kit has the same bytes). */
-export function inUseUrl(params: LogoParams, format: InUseFormat, origin = ""): string {
-  return `${origin}/api/${format.kind}.png?${logoQueryString({ ...params, bg: undefined, width: undefined }, { format: format.id })}`;
+export function inUseUrl(logo: Logo, format: InUseFormat, origin = ""): string {
+  return `${origin}/api/${format.kind}.png?${logoQueryString(logo, { format: format.id })}`;
 }
 
-export async function fetchLogo(params: LogoParams, kind: ExportKind): Promise<Blob> {
-  return (await ensureOk(await fetch(logoUrl(params, kind)))).blob();
+export async function fetchLogo(logo: Logo, kind: ExportKind): Promise<Blob> {
+  return (await ensureOk(await fetch(logoUrl(logo, kind)))).blob();
 }
 
 export async function fetchDesignGuide(body: DesignGuideRequest): Promise<Blob> {

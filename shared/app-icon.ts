@@ -4,7 +4,7 @@
 import { segment, splitGraphemes, type FontChain } from "./chain";
 import { brandSurface } from "./color";
 import { centredGlyphs, glyphsPathData, type PlacedGlyph } from "./layout";
-import { gradientStops } from "./gradient";
+import { gradientStops, linearGradientSvg } from "./gradient";
 
 export const APP_ICON_SIZE = 512;
 /** The rounded square's corner radius, as a share of its side (as phones round app icons). */
@@ -44,12 +44,9 @@ export function layoutAppIcon(content: string, chain: FontChain, colors: readonl
  */
 export function appIconShapes(mark: AppIconLayout, options: { id?: string; ink?: boolean; corners?: boolean } = {}): string {
   const id = options.id ?? "m";
-  const stops = gradientStops(mark.colors)
-    .map((s) => `<stop offset="${s.offset}" stop-color="${s.color}"/>`)
-    .join("");
   const r = options.corners === false ? 0 : APP_ICON_SIZE * APP_ICON_CORNER;
   return (
-    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">${stops}</linearGradient></defs>` +
+    `<defs>${linearGradientSvg(id, gradientStops(mark.colors), { x1: 0, y1: 0, x2: 1, y2: 1 })}</defs>` +
     `<rect width="${APP_ICON_SIZE}" height="${APP_ICON_SIZE}" rx="${r}" fill="url(#${id})"/>` +
     (options.ink === false ? "" : appIconGlyphs(mark))
   );

@@ -1,4 +1,13 @@
-// The two frames (docs/product-rules.md, "Frames"): the 400×200 browser preview and the 800×400 export.
+// The two frames (docs/product-rules.md, "Frames"): the 400×200 browser preview and the 800×400
+// export; and the box every layout, scene and safe area measures with.
+
+/** A rectangle, top-left corner and size, in whatever units its owner says. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 export interface Frame {
   width: number;

@@ -1,12 +1,6 @@
 // The logo in use (docs/product-rules.md, "Logo in use"): social images and mockups, their pixel
 // sizes and safe areas. One list for the Worker (routes, brand kit), the gallery and the tests.
-
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import type { Box } from "./frames";
 
 export type InUseKind = "social" | "mockup";
 
@@ -18,7 +12,7 @@ export interface InUseFormat {
   width: number;
   height: number;
   /** Where the logo's ink may be, in pixels: what the platform never covers or crops. */
-  safe: Rect;
+  safe: Box;
 }
 
 /** Business cards print at 85 × 55 mm; drawn at 12 px per mm (305 dpi). */

@@ -2,22 +2,10 @@
 import { segment, splitGraphemes, type FontChain, type Segment } from "./chain";
 import type { GlyphSource } from "./font";
 import { badgeColors, INK } from "./color";
-import type { Frame } from "./frames";
+import type { Box, Frame } from "./frames";
+import type { Composition, LogoContent } from "./logo";
 import { gradientStops, type GradientStop } from "./gradient";
 import { PathData, PlainPathData } from "./path-data";
-
-/** How the mark and the name sit together (docs/product-rules.md, "Compositions"). */
-export const COMPOSITIONS = ["inline", "stacked", "badge"] as const;
-export type Composition = (typeof COMPOSITIONS)[number];
-
-export interface LogoInput {
-  text: string;
-  symbol?: string;
-  slogan?: string;
-  colors: readonly string[];
-  /** Default inline: the mark left of the name. Without a mark every composition is inline. */
-  layout?: Composition;
-}
 
 /** One glyph at its pen position (baseline origin) in frame units; scale = size / unitsPerEm. */
 export interface PlacedGlyph {
@@ -26,13 +14,6 @@ export interface PlacedGlyph {
   x: number;
   y: number;
   scale: number;
-}
-
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 /** The badge composition's disc: a palette colour behind the mark, the mark in ink on it. */
@@ -170,7 +151,7 @@ function twoLines(text: string, chain: FontChain): Measured[] | undefined {
   return best;
 }
 
-export function layoutLogo(input: LogoInput, chain: FontChain, frame: Frame): LogoLayout {
+export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): LogoLayout {
   const symbol = input.symbol ? measure(input.symbol, chain, "symbol") : undefined;
   const slogan = input.slogan ? measure(input.slogan, chain, "text", SPACED_SCRIPTS.test(input.slogan) ? SLOGAN_TRACKING : 0) : undefined;
   const composition: Composition = symbol ? (input.layout ?? "inline") : "inline";

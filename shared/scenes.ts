@@ -3,20 +3,13 @@
 // safe area, its ink chosen to keep MIN_CONTRAST on what it sits on.
 import { splitGraphemes, UnsupportedTextError, type FontChain } from "./chain";
 import { brandSurface, contrastRatio, INK, inkOn, MIN_CONTRAST, mix, worstContrast, type Surface } from "./color";
-import { EXPORT_FRAME } from "./frames";
-import { gradientStops } from "./gradient";
-import { findInUse, PHONE, type InUseFormat, type InUseKind, type Rect } from "./in-use";
+import { EXPORT_FRAME, type Box } from "./frames";
+import { gradientStops, linearGradientSvg } from "./gradient";
+import { findInUse, PHONE, type InUseFormat, type InUseKind } from "./in-use";
+import type { Logo } from "./logo";
 import { glyphBounds, glyphsPathData, inkBounds, layoutLogo, lineGlyphs, type LogoLayout, type PlacedGlyph } from "./layout";
 import { appIcon, APP_ICON_CORNER, APP_ICON_SIZE, appIconGlyphs, appIconShapes } from "./app-icon";
 import { escapeXml, logoGradient, logoShapes, ownPaint, type LogoPaint } from "./svg";
-
-export interface SceneLogo {
-  text: string;
-  colors: readonly string[];
-  symbol?: string;
-  slogan?: string;
-  layout?: LogoLayout["composition"];
-}
 
 export interface Scene {
   format: InUseFormat;
@@ -25,7 +18,7 @@ export interface Scene {
 
 /** What a scene draws from: the logo as laid out for export, and its fonts. */
 export interface SceneSource {
-  spec: SceneLogo;
+  logo: Logo;
   /** The logo as composed (name, mark, slogan) in the 800×400 export frame. */
   layout: LogoLayout;
   chain: FontChain;
@@ -51,7 +44,7 @@ export function sceneSvg(kind: InUseKind, id: string, source: SceneSource, optio
   const body = mode === "coverage" ? drawn.ink(true) : mode === "none" ? drawn.stage : drawn.stage + drawn.ink(false);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${format.width}" height="${format.height}" viewBox="0 0 ${format.width} ${format.height}">` +
-    `<title>${escapeXml(`${source.spec.text}: ${format.label}`)}</title>` +
+    `<title>${escapeXml(`${source.logo.text}: ${format.label}`)}</title>` +
     body +
     `</svg>`;
   return { format, svg };
@@ -93,7 +86,7 @@ interface Placement {
  * centred in it. The ink bounds contain every outline (control points included), so the ink
  * stays inside the box.
  */
-function fit(layout: LogoLayout, box: Rect, share: { w: number; h: number }): Placement {
+function fit(layout: LogoLayout, box: Box, share: { w: number; h: number }): Placement {
   const ink = inkBounds(layout)!;
   const inner = { x: box.x + AA, y: box.y + AA, width: box.width - 2 * AA, height: box.height - 2 * AA };
   const s = Math.min((share.w * inner.width) / ink.width, (share.h * inner.height) / ink.height);
@@ -108,13 +101,9 @@ function placed(at: Placement, content: string): string {
   return `<g transform="matrix(${at.s} 0 0 ${at.s} ${at.tx} ${at.ty})">${content}</g>`;
 }
 
-function stops(colors: readonly string[]): string {
-  return gradientStops(colors).map((s) => `<stop offset="${s.offset}" stop-color="${s.color}"/>`).join("");
-}
-
 /** A left-to-right gradient over scene x from x1 to x2, in the user space where it is used. */
 function horizontalGradient(id: string, colors: readonly string[], x1: number, x2: number): string {
-  return `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${x1}" y1="0" x2="${x2}" y2="0">${stops(colors)}</linearGradient>`;
+  return linearGradientSvg(id, gradientStops(colors), { x1, y1: 0, x2, y2: 0, userSpace: true });
 }
 
 /**
@@ -152,7 +141,7 @@ function logoOn(layout: LogoLayout, at: Placement, surface: string, coverage: bo
 const COVERAGE: LogoPaint = { name: "#FFFFFF", slogan: "#FFFFFF", disc: "#FFFFFF", discInk: "#000000" };
 
 /** Colours filling a rectangle: their gradient left to right, or the one colour. */
-function surfaceRect(id: string, colors: readonly string[], box: Rect): string {
+function surfaceRect(id: string, colors: readonly string[], box: Box): string {
   const rect = (fill: string) => `<rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" fill="${fill}"/>`;
   if (colors.length === 1) return rect(colors[0]!);
   return `<defs>${horizontalGradient(id, colors, box.x, box.x + box.width)}</defs>` + rect(`url(#${id})`);
@@ -161,7 +150,7 @@ function surfaceRect(id: string, colors: readonly string[], box: Rect): string {
 // ——— social images ———
 
 function socialBanner(source: SceneSource, format: InUseFormat): Drawn {
-  const surface = brandSurface(source.spec.colors);
+  const surface = brandSurface(source.logo.colors);
   const full = { x: 0, y: 0, width: format.width, height: format.height };
   const at = fit(source.layout, format.safe, { w: 0.9, h: 0.72 });
   return {
@@ -172,7 +161,7 @@ function socialBanner(source: SceneSource, format: InUseFormat): Drawn {
 
 /** The square mark filling the picture, its ink inside the circle the platforms show. */
 function profile(source: SceneSource, format: InUseFormat): Drawn {
-  const mark = appIcon(source.spec, source.chain);
+  const mark = appIcon(source.logo, source.chain);
   const scaled = (content: string) => `<g transform="scale(${format.width / APP_ICON_SIZE})">${content}</g>`;
   return {
     stage: scaled(appIconShapes(mark, { ink: false, corners: false })),
@@ -186,21 +175,21 @@ const PAPER = "#FFFFFF";
 
 /** The card's front: the logo (mark and name) on white, a band of the palette along the foot. */
 function cardFront(source: SceneSource, format: InUseFormat): Drawn {
-  const { spec, chain } = source;
-  const layout = spec.slogan ? layoutLogo({ ...spec, slogan: undefined }, chain, EXPORT_FRAME) : source.layout;
+  const { logo, chain } = source;
+  const layout = logo.slogan ? layoutLogo({ ...logo, slogan: undefined }, chain, EXPORT_FRAME) : source.layout;
   const band = { x: 0, y: format.height - 18, width: format.width, height: 18 };
   const at = fit(layout, format.safe, { w: 0.72, h: 0.45 });
   return {
-    stage: `<rect width="${format.width}" height="${format.height}" fill="${PAPER}"/>` + surfaceRect("band", spec.colors, band),
+    stage: `<rect width="${format.width}" height="${format.height}" fill="${PAPER}"/>` + surfaceRect("band", logo.colors, band),
     ink: (coverage) => logoOn(layout, at, PAPER, coverage),
   };
 }
 
 /** The card's back: the name and the slogan in one ink on the palette. */
 function cardBack(source: SceneSource, format: InUseFormat): Drawn {
-  const { spec, chain } = source;
-  const layout = layoutLogo({ text: spec.text, slogan: spec.slogan, colors: spec.colors }, chain, EXPORT_FRAME);
-  const surface = brandSurface(spec.colors);
+  const { logo, chain } = source;
+  const layout = layoutLogo({ text: logo.text, slogan: logo.slogan, colors: logo.colors }, chain, EXPORT_FRAME);
+  const surface = brandSurface(logo.colors);
   const at = fit(layout, format.safe, { w: 0.8, h: 0.5 });
   const full = { x: 0, y: 0, width: format.width, height: format.height };
   return { stage: surfaceRect("bg", surface.colors, full), ink: (coverage) => monoLogo(layout, at, surface.ink, surface, format.width, coverage) };
@@ -210,14 +199,14 @@ const DARK = "#0B0D12";
 
 /** The app icon on a phone's home screen, among placeholder apps, its name below it. */
 function phone(source: SceneSource, format: InUseFormat): Drawn {
-  const { spec } = source;
-  const first = spec.colors[0] ?? INK;
-  const last = spec.colors[spec.colors.length - 1] ?? first;
+  const { logo } = source;
+  const first = logo.colors[0] ?? INK;
+  const last = logo.colors[logo.colors.length - 1] ?? first;
   const body = { x: 200, y: 50, width: 500, height: 1000 };
   const screen = { x: 216, y: 66, width: 468, height: 968 };
   const parts: string[] = [
     `<rect width="${format.width}" height="${format.height}" fill="${mix(first, "#FFFFFF", 0.86)}"/>`,
-    `<defs><linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(first, DARK, 0.7)}"/><stop offset="1" stop-color="${mix(last, DARK, 0.84)}"/></linearGradient></defs>`,
+    `<defs>${linearGradientSvg("wall", [{ offset: 0, color: mix(first, DARK, 0.7) }, { offset: 1, color: mix(last, DARK, 0.84) }], { x1: 0, y1: 0, x2: 0, y2: 1 })}</defs>`,
     `<rect x="${body.x - 4}" y="${body.y + 170}" width="6" height="70" rx="3" fill="#2A2D35"/>`,
     `<rect x="${body.x + body.width - 2}" y="${body.y + 200}" width="6" height="110" rx="3" fill="#2A2D35"/>`,
     `<rect x="${body.x}" y="${body.y}" width="${body.width}" height="${body.height}" rx="72" fill="#1C1E24"/>`,
@@ -247,7 +236,7 @@ function phone(source: SceneSource, format: InUseFormat): Drawn {
   }
   for (let col = 0; col < 4; col++) parts.push(placeholder(icon.x + col * pitch, 912, false, n++));
   // ours: the brand kit's app icon, at 84 px, and its name
-  const mark = appIcon(source.spec, source.chain);
+  const mark = appIcon(source.logo, source.chain);
   const onIcon = (content: string) => `<g transform="translate(${icon.x} ${icon.y}) scale(${icon.size / APP_ICON_SIZE})">${content}</g>`;
   parts.push(onIcon(appIconShapes(mark, { id: "app", ink: false })));
   return {
@@ -261,7 +250,7 @@ function phone(source: SceneSource, format: InUseFormat): Drawn {
  * px to fit `maxWidth`, then cut short with an ellipsis like a phone does.
  */
 function appLabel(source: SceneSource, cx: number, baseline: number, maxWidth: number): string {
-  const { text } = source.spec;
+  const { text } = source.logo;
   const widthOf = (g: PlacedGlyph[]) => glyphBounds(g)?.width ?? 0;
   let glyphs = lineGlyphs(text, source.chain, 19);
   const w = widthOf(glyphs);
@@ -296,7 +285,7 @@ const CANVAS = "#E9E1CF";
 
 /** A natural canvas tote bag with the logo printed on it. */
 function toteBag(source: SceneSource, format: InUseFormat): Drawn {
-  const first = source.spec.colors[0] ?? INK;
+  const first = source.logo.colors[0] ?? INK;
   const handle = (x: number) => `<path d="M ${x} 345 C ${x} 150, ${x + 140} 150, ${x + 140} 345" fill="none" stroke="#D9CDB3" stroke-width="26" stroke-linecap="round"/>`;
   const stage =
     `<rect width="${format.width}" height="${format.height}" fill="${mix(first, "#F4F2EE", 0.9)}"/>` +

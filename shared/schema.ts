@@ -4,7 +4,7 @@ import { DEFAULT_FAMILY, FAMILIES, findFamily } from "./catalogue";
 import { splitGraphemes } from "./chain";
 import { isIconRefSyntax, looksLikeIconRef } from "./icons";
 import { MOCKUPS, SOCIAL_FORMATS, type InUseFormat } from "./in-use";
-import { COMPOSITIONS } from "./layout";
+import { COMPOSITIONS } from "./logo";
 import { GUIDELINE_LIMITS, guidelineLength } from "./guidelines";
 import { LIMITS } from "./limits";
 import { normaliseHex } from "./names";

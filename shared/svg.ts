@@ -1,6 +1,7 @@
 // Layout → self-contained SVG: glyph outlines, a left-to-right gradient, optional background.
 import { glyphsPathData, type LogoLayout } from "./layout";
 import { PathData } from "./path-data";
+import { linearGradientSvg } from "./gradient";
 
 export type Background = "transparent" | "white" | "black";
 
@@ -48,9 +49,8 @@ export function ownPaint(layout: LogoLayout, gradientId = "g"): LogoPaint {
 
 /** The logo's gradient, in frame units: define it once per SVG that uses ownPaint. */
 export function logoGradient(layout: LogoLayout, id = "g"): string {
-  const { gradient } = layout;
-  const stops = gradient.stops.map((s) => `<stop offset="${s.offset}" stop-color="${s.color}"/>`).join("");
-  return `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${gradient.x1}" y1="0" x2="${gradient.x2}" y2="0">${stops}</linearGradient>`;
+  const { x1, x2, stops } = layout.gradient;
+  return linearGradientSvg(id, stops, { x1, y1: 0, x2, y2: 0, userSpace: true });
 }
 
 /**

@@ -4,7 +4,8 @@
 import { ChevronDown, Images } from "lucide-react";
 import { useEffect, useState } from "react";
 import { IN_USE } from "../../shared/in-use";
-import { inUseUrl, type LogoParams } from "../api";
+import type { Logo } from "../../shared/logo";
+import { inUseUrl } from "../api";
 
 /** Colour edits arrive on every move of the picker: the images follow once it rests. */
 const SETTLE_MS = 400;
@@ -18,7 +19,7 @@ function useSettled<T>(value: T, key: string): T {
   return settled;
 }
 
-export function InUseGallery({ logo }: { logo: LogoParams }) {
+export function InUseGallery({ logo }: { logo: Logo }) {
   const [open, setOpen] = useState(false);
   const settled = useSettled(logo, JSON.stringify(logo));
   return (

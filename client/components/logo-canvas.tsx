@@ -7,24 +7,24 @@ import type { FontChain } from "../../shared/chain";
 import { PREVIEW_FRAME } from "../../shared/frames";
 import { looksLikeIconRef } from "../../shared/icons";
 import { gradientStops } from "../../shared/gradient";
-import { fitSize, glyphsPathData, layoutLogo, type LogoInput } from "../../shared/layout";
+import { fitSize, glyphsPathData, layoutLogo } from "../../shared/layout";
+import type { Logo, LogoContent } from "../../shared/logo";
 import { loadPreviewChain } from "../fonts";
 
 export type PreviewBackground = "white" | "black";
 
 interface Props {
-  input: LogoInput;
-  fontFamily: string;
+  logo: Logo;
   background: PreviewBackground;
 }
 
 type FontState = { status: "loading" } | { status: "ready"; chain: FontChain } | { status: "failed" };
 
-export function LogoCanvas({ input, fontFamily, background }: Props) {
+export function LogoCanvas({ logo, background }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [fonts, setFonts] = useState<FontState>({ status: "loading" });
   const [drawn, setDrawn] = useState<"font" | "system-font" | null>(null);
-  const { text, symbol, slogan, layout } = input;
+  const { text, font: fontFamily, symbol, slogan, layout } = logo;
 
   useEffect(() => {
     let alive = true;
@@ -40,13 +40,13 @@ export function LogoCanvas({ input, fontFamily, background }: Props) {
     };
   }, [fontFamily, text, symbol, slogan]);
 
-  const colorsKey = input.colors.join();
+  const colorsKey = logo.colors.join();
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || fonts.status === "loading") return;
-    setDrawn(draw(canvas, input, background, fonts.status === "ready" ? fonts.chain : null));
+    setDrawn(draw(canvas, logo, background, fonts.status === "ready" ? fonts.chain : null));
     performance.mark("boldmark:preview");
-    // input is compared by its parts; the object itself is new on every render
+    // the logo is compared by its parts; the object itself is new on every render
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fonts, background, text, symbol, slogan, layout, colorsKey]);
 
@@ -76,7 +76,7 @@ export function LogoCanvas({ input, fontFamily, background }: Props) {
 }
 
 /** Draws the preview; says whether the logo's own fonts drew it or the system-font fallback. */
-function draw(canvas: HTMLCanvasElement, input: LogoInput, background: PreviewBackground, chain: FontChain | null): "font" | "system-font" | null {
+function draw(canvas: HTMLCanvasElement, input: LogoContent, background: PreviewBackground, chain: FontChain | null): "font" | "system-font" | null {
   const frame = PREVIEW_FRAME;
   const dpr = Math.min(3, window.devicePixelRatio || 1);
   canvas.width = frame.width * dpr;
@@ -115,7 +115,7 @@ function draw(canvas: HTMLCanvasElement, input: LogoInput, background: PreviewBa
 }
 
 /** The same fitting rules, measured by the canvas, for when the font files are unavailable. */
-function drawWithSystemFont(ctx: CanvasRenderingContext2D, input: LogoInput) {
+function drawWithSystemFont(ctx: CanvasRenderingContext2D, input: LogoContent) {
   const frame = PREVIEW_FRAME;
   const font = (size: number) => `bold ${size}px system-ui, sans-serif`;
   // An icon mark needs its outline file; without the fonts it is left out rather than spelled.

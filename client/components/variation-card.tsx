@@ -4,6 +4,7 @@ import { Download, FileText, Link2, Package, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { fileNames, LOGO_FORMAT_IDS, LOGO_FORMATS, type LogoFormat } from "../../shared/exports";
+import { toDesign, type Logo } from "../../shared/logo";
 import type { BrandingGuidelines, LogoSuggestion } from "../../shared/schema";
 import { fetchDesignGuide, fetchLogo, logoUrl, regenerateGuidelines } from "../api";
 import { saveBlob } from "../download";
@@ -40,7 +41,9 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
   useEffect(() => setGuidelines(suggestion.brandingGuidelines), [suggestion.brandingGuidelines]);
 
   const { symbol, layout } = suggestion;
-  const logo = { text: logoText, font: suggestion.fontFamily, colors, symbol, layout, slogan };
+  const logo: Logo = { text: logoText, font: suggestion.fontFamily, colors, symbol, layout, slogan };
+  /** The card as the API's bodies and share links name it, with its guidelines. */
+  const design = () => ({ ...toDesign(logo), brandingGuidelines: guidelines });
   const title = `Variation ${index + 1}: ${suggestion.fontFamily}`;
 
   const editColor = (i: number, value: string) => setColors((cs) => cs.map((c, j) => (j === i ? value.toUpperCase() : c)));
@@ -53,7 +56,8 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
   const regenerate = async () => {
     setRegenerating(true);
     try {
-      const res = await regenerateGuidelines({ logoText, fontFamily: suggestion.fontFamily, colors, symbol, layout });
+      const { slogan: _, ...body } = toDesign(logo);
+      const res = await regenerateGuidelines(body);
       setGuidelines(res.brandingGuidelines);
       toast.success("Branding guidelines updated!");
     } catch (err) {
@@ -82,7 +86,7 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
   const downloadGuide = () =>
     download(
       "guide",
-      () => fetchDesignGuide({ logoText, fontFamily: suggestion.fontFamily, colors, symbol, layout, slogan, brandingGuidelines: guidelines }),
+      () => fetchDesignGuide(design()),
       fileNames.pdf(logoText),
       "Design guide downloaded!",
     );
@@ -97,15 +101,12 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
     }
   };
   const share = () =>
-    copy(
-      shareUrl({ logoText, fontFamily: suggestion.fontFamily, colors, symbol, layout, slogan, brandingGuidelines: guidelines }, window.location.origin),
-      "Link copied!",
-    );
+    copy(shareUrl(design(), window.location.origin), "Link copied!");
   const copyImageUrl = () => copy(logoUrl(logo, format, window.location.origin), "Image URL copied!");
 
   return (
     <article className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm" aria-label={title} data-testid="variation-card">
-      <LogoCanvas input={{ text: logoText, symbol, layout, slogan, colors }} fontFamily={suggestion.fontFamily} background={background} />
+      <LogoCanvas logo={logo} background={background} />
       <ToggleButtons
         label="Preview background"
         value={background}

@@ -1,7 +1,7 @@
 // fast-check arbitraries the sweeps share: a colour, and a logo as the routes take it.
 import fc from "fast-check";
 import { FAMILIES } from "../../shared/catalogue";
-import { COMPOSITIONS, type Composition } from "../../shared/layout";
+import { COMPOSITIONS, type Composition } from "../../shared/logo";
 import { NAMES, SLOGANS } from "./corpus";
 
 /** Any #RRGGBB colour. */

@@ -1,7 +1,7 @@
 // The names corpus (tests/fixtures/names.json) and the combinations the sweep tests run it in.
 import corpus from "../fixtures/names.json";
 import { FAMILIES } from "../../shared/catalogue";
-import { COMPOSITIONS, type Composition } from "../../shared/layout";
+import { COMPOSITIONS, type Composition } from "../../shared/logo";
 
 export const NAMES: readonly string[] = corpus.drawable.map((n) => n.text);
 export const SLOGANS: readonly string[] = corpus.slogans;

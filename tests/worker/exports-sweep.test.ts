@@ -9,7 +9,7 @@ import libjpegDecode from "@jsquash/jpeg/decode";
 import libjpegWasm from "../../node_modules/@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FAMILIES } from "../../shared/catalogue";
-import { COMPOSITIONS, type Composition } from "../../shared/layout";
+import { COMPOSITIONS, type Composition } from "../../shared/logo";
 import { rasteriseToPngPlain } from "../../worker/render/raster";
 import { hexColor } from "../support/arbitraries";
 import { NAMES, SLOGANS, SYMBOLS } from "../support/corpus";

@@ -12,7 +12,7 @@ import { IN_USE, MOCKUPS, SOCIAL_FORMATS, type InUseFormat } from "../../shared/
 import { STRIP_BYTES, exportBytes } from "../../worker/render/export";
 import type { SceneMode, SceneSource } from "../../shared/scenes";
 import { inUseJob, sceneSource } from "../../worker/render/in-use";
-import type { LogoSpec } from "../../worker/render/logo";
+import type { Logo } from "../../shared/logo";
 import { randomLogo } from "../support/arbitraries";
 import { getPath } from "./support/api";
 import { decodePng, type Image } from "./support/images";
@@ -39,7 +39,7 @@ const SIZES: Record<string, [number, number]> = {
  * composition with a glyph mark and with an icon, and no mark at all; names in Latin, Greek,
  * Cyrillic, Devanagari and Vietnamese.
  */
-const CASES: LogoSpec[] = [
+const CASES: Logo[] = [
   { text: "Quantum Coffee Labs", font: "Montserrat", colors: ["#FF6B6B", "#3A86FF"], symbol: "ph:coffee", slogan: "Brewed for builders", layout: "inline" },
   { text: "Zo", font: "Playfair Display", colors: ["#000000", "#FFFFFF"], symbol: "ph:mountains", slogan: "Peaks and valleys", layout: "badge" },
   { text: "Extraordinarily Long Company Name Holdings Ltd", font: "Inter", colors: ["#FFD60A"], slogan: "A slogan long enough to need the smallest size there is, nearly" },
@@ -50,7 +50,7 @@ const CASES: LogoSpec[] = [
   { text: "Sunny Side", font: "Caveat", colors: ["#FFFFFF", "#FFD60A"], symbol: "ph:sun", layout: "stacked" },
 ];
 
-const name = (format: InUseFormat, spec: LogoSpec) => `${format.kind} ${format.id} · ${JSON.stringify(spec)}`;
+const name = (format: InUseFormat, spec: Logo) => `${format.kind} ${format.id} · ${JSON.stringify(spec)}`;
 
 async function render(source: SceneSource, format: InUseFormat, mode: SceneMode): Promise<{ image: Image; peak: number }> {
   const { bytes, stats } = await exportBytes(inUseJob(source, format.kind, format.id, { mode }));
@@ -102,7 +102,7 @@ function inkProblem({ all, none, coverage }: Renders, format: InUseFormat, least
   return undefined;
 }
 
-async function renders(spec: LogoSpec, format: InUseFormat): Promise<Renders> {
+async function renders(spec: Logo, format: InUseFormat): Promise<Renders> {
   const source = await sceneSource(env, spec);
   const served = await render(source, format, "all");
   expect([served.image.width, served.image.height], name(format, spec)).toEqual(SIZES[format.id]);
@@ -111,7 +111,7 @@ async function renders(spec: LogoSpec, format: InUseFormat): Promise<Renders> {
   return { all: served.image, none: (await render(source, format, "none")).image, coverage: (await render(source, format, "coverage")).image };
 }
 
-async function check(spec: LogoSpec, format: InUseFormat) {
+async function check(spec: Logo, format: InUseFormat) {
   expect(inkProblem(await renders(spec, format), format), name(format, spec)).toBeUndefined();
 }
 

@@ -7,7 +7,7 @@
 // When an export's bytes change on purpose: bump RENDERER_VERSION (worker/render/version.ts); this
 // test then fails once and prints the new fixture to paste in.
 import { describe, expect, it } from "vitest";
-import { COMPOSITIONS } from "../../shared/layout";
+import { COMPOSITIONS } from "../../shared/logo";
 import { IN_USE } from "../../shared/in-use";
 import { RENDERER_VERSION } from "../../worker/render/version";
 import recorded from "../fixtures/export-hashes.json";

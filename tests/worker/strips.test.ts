@@ -6,10 +6,11 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FAMILIES } from "../../shared/catalogue";
-import { COMPOSITIONS } from "../../shared/layout";
+import { COMPOSITIONS } from "../../shared/logo";
 import type { Background } from "../../shared/svg";
 import { MAX_ACTIVE, exportBytes, exportQueue, exportStream, runExport, stripOverlap } from "../../worker/render/export";
-import { layoutForExport, rasterJob, type LogoSpec } from "../../worker/render/logo";
+import { layoutForExport, rasterJob } from "../../worker/render/logo";
+import type { Logo } from "../../shared/logo";
 import { rasteriseInPlace, rasteriseRows, rasteriseToPngPlain, rendererFaults } from "../../worker/render/raster";
 import { randomLogo } from "../support/arbitraries";
 import { decodePng, firstDifference, type Image } from "./support/images";
@@ -23,7 +24,7 @@ const WIDTH_MAX = Number(process.env.SWEEP_WIDTH_MAX ?? 160);
 /** Every n-th width only (SWEEP_WIDTH_STEP), for a quicker deep run. */
 const WIDTH_STEP = Number(process.env.SWEEP_WIDTH_STEP ?? 1);
 
-interface Case extends LogoSpec {
+interface Case extends Logo {
   bg: Background;
   width: number;
   /** Rows per strip (overlap excluded); undefined = the production size. */

@@ -3,7 +3,7 @@
 import { FAMILIES, findFamily } from "../../shared/catalogue";
 import { fitGuidelines } from "../../shared/guidelines";
 import { iconName, iconRef } from "../../shared/icons";
-import { COMPOSITIONS, type Composition } from "../../shared/layout";
+import { COMPOSITIONS, type Composition } from "../../shared/logo";
 import { normaliseHex } from "../../shared/names";
 import { brandingGuidelines, type BrandingGuidelines, type GenerateRequest, type LogoSuggestion } from "../../shared/schema";
 import { nearestCandidate } from "./builtin/symbol-matcher";

@@ -9,7 +9,8 @@ import { icoFromPngs } from "./codec/ico";
 import { encodePng } from "./codec/png";
 import { exportBytes } from "./export";
 import { inUseJob } from "./in-use";
-import { darkVersion, layoutForExport, rasterJob, type LogoSpec } from "./logo";
+import { darkVersion, layoutForExport, rasterJob } from "./logo";
+import type { Logo } from "../../shared/logo";
 import { rasterise } from "./raster";
 
 const ICONS: [string, number][] = [
@@ -20,15 +21,15 @@ const ICONS: [string, number][] = [
   ["icon-512.png", 512],
 ];
 
-export async function renderBrandKit(env: Env, spec: LogoSpec, options: { width: number; background?: Background }): Promise<Uint8Array> {
+export async function renderBrandKit(env: Env, logo: Logo, options: { width: number; background?: Background }): Promise<Uint8Array> {
   // 1. the logo, as for GET /api/logo.*
-  const { layout, chain } = await layoutForExport(env, spec);
-  const job = rasterJob(layout, "png", { ...options, title: spec.text });
+  const { layout, chain } = await layoutForExport(env, logo);
+  const job = rasterJob(layout, "png", { ...options, title: logo.text });
   const svg = job.svg;
   const { bytes: logoPng } = await exportBytes(job);
 
   // 2. the square mark: the symbol, else the initials in the logo's family
-  const mark = appIcon(spec, chain);
+  const mark = appIcon(logo, chain);
   const markPng = async (size: number) => {
     const px = await rasterise(appIconSvg(mark, size), size);
     return encodePng(px.rgba, px.width, px.height);
@@ -39,9 +40,9 @@ export async function renderBrandKit(env: Env, spec: LogoSpec, options: { width:
     "favicon.svg": new TextEncoder().encode(appIconSvg(mark, 32)),
   };
   // A palette too dark for black backgrounds gets the version made for them, as the guide shows.
-  const onDark = darkVersion(spec);
+  const onDark = darkVersion(logo);
   if (onDark) {
-    const dark = rasterJob((await layoutForExport(env, onDark)).layout, "png", { width: options.width, title: spec.text });
+    const dark = rasterJob((await layoutForExport(env, onDark)).layout, "png", { width: options.width, title: logo.text });
     files["logo-on-dark.svg"] = new TextEncoder().encode(dark.svg);
     files["logo-on-dark.png"] = [(await exportBytes(dark)).bytes, { level: 0 }];
   }
@@ -52,7 +53,7 @@ export async function renderBrandKit(env: Env, spec: LogoSpec, options: { width:
     files[name] = [size <= 48 ? small.find((s) => s.size === size)!.png : await markPng(size), { level: 0 }];
   }
   // 3. social images and mockups, from the same layout
-  const source = { spec, layout, chain };
+  const source = { logo, layout, chain };
   for (const format of IN_USE) {
     const { bytes } = await exportBytes(inUseJob(source, format.kind, format.id));
     files[inUseFile(format)] = [bytes, { level: 0 }];

@@ -5,12 +5,13 @@ import type { InUseKind } from "../../shared/in-use";
 import { sceneSvg, type SceneOptions, type SceneSource } from "../../shared/scenes";
 import { ApiError } from "../errors";
 import { exportStream, type RasterJob } from "./export";
-import { layoutForExport, type LogoSpec } from "./logo";
+import { layoutForExport } from "./logo";
+import type { Logo } from "../../shared/logo";
 
 /** The logo laid out once for any number of scenes (the brand kit draws eight). */
-export async function sceneSource(env: Env, spec: LogoSpec): Promise<SceneSource> {
-  const { layout, chain } = await layoutForExport(env, spec);
-  return { spec, layout, chain };
+export async function sceneSource(env: Env, logo: Logo): Promise<SceneSource> {
+  const { layout, chain } = await layoutForExport(env, logo);
+  return { logo, layout, chain };
 }
 
 export function inUseJob(source: SceneSource, kind: InUseKind, id: string, options?: SceneOptions): RasterJob {
@@ -21,6 +22,6 @@ export function inUseJob(source: SceneSource, kind: InUseKind, id: string, optio
   return { svg, width: format.width, height: format.height, background: "transparent", format: "png", stripRows: format.height };
 }
 
-export async function renderInUse(env: Env, spec: LogoSpec, kind: InUseKind, id: string): Promise<ReadableStream<Uint8Array>> {
-  return exportStream(inUseJob(await sceneSource(env, spec), kind, id));
+export async function renderInUse(env: Env, logo: Logo, kind: InUseKind, id: string): Promise<ReadableStream<Uint8Array>> {
+  return exportStream(inUseJob(await sceneSource(env, logo), kind, id));
 }

@@ -4,7 +4,8 @@ import { UnsupportedTextError, loadChain, segment, type FontChain } from "../../
 import { MIN_CONTRAST, worstContrast } from "../../shared/color";
 import { EXPORT_FRAME } from "../../shared/frames";
 import { UnknownIconError } from "../../shared/icons";
-import { glyphBounds, inkBounds, layoutLogo, lineGlyphs, type Composition, type LogoLayout } from "../../shared/layout";
+import { glyphBounds, inkBounds, layoutLogo, lineGlyphs, type LogoLayout } from "../../shared/layout";
+import type { Logo } from "../../shared/logo";
 import { exportBackground, isRaster, LOGO_FORMATS, type LogoFormat, type RasterFormat } from "../../shared/exports";
 import type { Background } from "../../shared/svg";
 import { exportSize, logoSvg } from "../../shared/svg";
@@ -13,34 +14,25 @@ import { familyFile, loadFont } from "./fonts";
 import { loadIcon, unknownIcon } from "./icons";
 import { exportStream, type InkBand, type RasterJob } from "./export";
 
-export interface LogoSpec {
-  text: string;
-  font: string;
-  colors: string[];
-  symbol?: string;
-  slogan?: string;
-  layout?: Composition;
-}
-
 /** Lays a logo out in the 800×400 export frame, or explains (422) what cannot be drawn. */
-export async function layoutForExport(env: Env, spec: LogoSpec): Promise<{ layout: LogoLayout; chain: FontChain }> {
-  const chain = await loadChain(familyFile(spec.font), spec, (f) => loadFont(env, f), (name) => loadIcon(env, name));
-  if (spec.symbol) {
+export async function layoutForExport(env: Env, logo: Logo): Promise<{ layout: LogoLayout; chain: FontChain }> {
+  const chain = await loadChain(familyFile(logo.font), logo, (f) => loadFont(env, f), (name) => loadIcon(env, name));
+  if (logo.symbol) {
     try {
-      segment(spec.symbol, chain, "symbol");
+      segment(logo.symbol, chain, "symbol");
     } catch (err) {
-      if (err instanceof UnknownIconError) throw unknownIcon(spec.symbol);
+      if (err instanceof UnknownIconError) throw unknownIcon(logo.symbol);
       if (err instanceof UnsupportedTextError) {
-        throw new ApiError(422, "symbol_not_drawable", `The symbol "${spec.symbol}" cannot be drawn by any shipped font; pick another symbol.`);
+        throw new ApiError(422, "symbol_not_drawable", `The symbol "${logo.symbol}" cannot be drawn by any shipped font; pick another symbol.`);
       }
       throw err;
     }
   }
   try {
-    const layout = layoutLogo({ text: spec.text, symbol: spec.symbol, slogan: spec.slogan, colors: spec.colors, layout: spec.layout }, chain, EXPORT_FRAME);
+    const layout = layoutLogo(logo, chain, EXPORT_FRAME);
     // A name of nothing but invisible characters (a soft hyphen, zero-width spaces, fillers)
     // would be a logo without its name: docs/product-rules.md, "Limits".
-    if (!glyphBounds(lineGlyphs(spec.text, chain, 100))) {
+    if (!glyphBounds(lineGlyphs(logo.text, chain, 100))) {
       throw new ApiError(422, "nothing_to_draw", "The name has no visible characters to draw: type letters, digits or a symbol.");
     }
     return { layout, chain };
@@ -55,8 +47,8 @@ export async function layoutForExport(env: Env, spec: LogoSpec): Promise<{ layou
  * a palette that does not keep 3:1 on black anywhere along its gradient is drawn in white (the
  * design guide's black panel and the brand kit's logo-on-dark files).
  */
-export function darkVersion(spec: LogoSpec): LogoSpec | undefined {
-  return worstContrast("#000000", spec.colors) < MIN_CONTRAST ? { ...spec, colors: ["#FFFFFF"] } : undefined;
+export function darkVersion(logo: Logo): Logo | undefined {
+  return worstContrast("#000000", logo.colors) < MIN_CONTRAST ? { ...logo, colors: ["#FFFFFF"] } : undefined;
 }
 
 /** The layout's ink bounds in output pixels, with room for anti-aliasing. */
@@ -85,16 +77,16 @@ export function rasterJob(layout: LogoLayout, format: RasterFormat, options: { w
 
 export async function renderLogo(
   env: Env,
-  spec: LogoSpec,
+  logo: Logo,
   format: LogoFormat,
   options: { width: number; background?: Background },
 ): Promise<ReadableStream<Uint8Array> | string> {
   // 1. layout (every 4xx is decided here, before a byte is sent)
-  const { layout } = await layoutForExport(env, spec);
+  const { layout } = await layoutForExport(env, logo);
   // 2. svg
-  if (!isRaster(format)) return logoSvg(layout, { width: options.width, background: options.background, title: spec.text });
+  if (!isRaster(format)) return logoSvg(layout, { width: options.width, background: options.background, title: logo.text });
   // 3. render strip by strip, 4. encode as the strips arrive
-  return exportStream(rasterJob(layout, format, { ...options, title: spec.text }));
+  return exportStream(rasterJob(layout, format, { ...options, title: logo.text }));
 }
 
 /**

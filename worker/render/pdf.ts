@@ -7,6 +7,7 @@ import { splitGraphemes } from "../../shared/chain";
 import { hexToRgb } from "../../shared/color";
 import { guardEmptyGlyphs, type LogoFont } from "../../shared/font";
 import type { DesignGuideRequest } from "../../shared/schema";
+import { fromDesign } from "../../shared/logo";
 import { markWords } from "../../shared/icons";
 import { glyphsPathData, inkBounds, lineGlyphs, type LogoLayout } from "../../shared/layout";
 import { appIcon, initials } from "../../shared/app-icon";
@@ -75,19 +76,10 @@ function drawable(text: string, covers: LogoFont): string {
 /** Lets other requests of this isolate run between the guide's sections (rendering is CPU). */
 const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The logo a guide is about, as the export layout takes it. */
-const logoSpec = (guide: DesignGuideRequest) => ({
-  text: guide.logoText,
-  font: guide.fontFamily,
-  colors: guide.colors,
-  symbol: guide.symbol,
-  layout: guide.layout,
-  slogan: guide.slogan,
-});
-
 export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Promise<Uint8Array> {
   // 1. the logo's layout: the same outlines as every export, drawn as vectors below
-  const { layout, chain: layoutChain } = await layoutForExport(env, logoSpec(guide));
+  const logo = fromDesign(guide);
+  const { layout, chain: layoutChain } = await layoutForExport(env, logo);
   const squareMark = appIcon({ text: guide.logoText, symbol: guide.symbol, colors: guide.colors }, layoutChain);
   const sizes = logoSizes(layout, layoutChain, guide.logoText);
 
@@ -175,7 +167,7 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
   const panelHeight = panelWidth * frameRatio;
   // A palette that does not keep 3:1 on black anywhere along its gradient gets a version made for
   // dark backgrounds on the black panel: the logo in white.
-  const onDark = darkVersion(logoSpec(guide));
+  const onDark = darkVersion(logo);
   const darkLayout = onDark ? (await layoutForExport(env, onDark)).layout : layout;
   pages.room(panelHeight + 16);
   pages.y -= panelHeight;

@@ -10,7 +10,7 @@ import { PRESET_COLORS } from "../../../shared/presets";
 import { hashSeed, seeded, type Random } from "./random";
 import { pickMarks } from "./symbol-matcher";
 import { iconRef } from "../../../shared/icons";
-import type { Composition } from "../../../shared/layout";
+import type { Composition } from "../../../shared/logo";
 
 /**
  * Six distinct families for the name's trade (docs/design-engine.md, "Type"): each face scores

@@ -4,7 +4,7 @@ import { contrastRatio } from "../../../shared/color";
 import { splitGraphemes } from "../../../shared/chain";
 import { fitGuidelines } from "../../../shared/guidelines";
 import { markWords } from "../../../shared/icons";
-import type { Composition } from "../../../shared/layout";
+import type { Composition, LogoDesign } from "../../../shared/logo";
 import type { BrandingGuidelines } from "../../../shared/schema";
 import type { Profile } from "./profiles";
 import type { Random } from "./random";
@@ -25,14 +25,8 @@ const CATEGORY_TRAIT: Record<FontCategory, string> = {
   monospace: "Technical",
 };
 
-export interface GuidelineInput {
-  logoText: string;
-  fontFamily: string;
-  colors: string[];
-  symbol?: string;
-  layout?: Composition;
-  profile: Profile;
-}
+/** The logo as the guidelines API names it (its slogan aside), and the trade's profile. */
+export type GuidelineInput = Omit<LogoDesign, "slogan"> & { profile: Profile };
 
 function markRule(symbol: string, layout: Composition | undefined): string {
   const mark = markWords(symbol);
