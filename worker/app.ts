@@ -3,7 +3,8 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { LIMITS } from "../shared/limits";
-import { ApiError, bodyTooLarge, errorBody } from "./errors";
+import { ApiError, bodyTooLarge, errorBody, problemError } from "./errors";
+import { RenderError } from "./render/problems";
 import { securityHeaders } from "./middleware";
 import { designGuideRoute } from "./routes/design-guide";
 import { docsRoutes } from "./routes/docs";
@@ -84,6 +85,8 @@ async function drainBody(req: Request): Promise<void> {
 app.onError(async (err, c) => {
   await drainBody(c.req.raw);
   c.header("Cache-Control", "no-store");
+  // What the renderer could not draw (any route that renders): said in HTTP here, in one place.
+  if (err instanceof RenderError) err = problemError(err.problem);
   if (err instanceof ApiError) {
     for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
     return c.json(errorBody(err.code, err.message), err.status);

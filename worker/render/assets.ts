@@ -1,12 +1,13 @@
 // The Worker's font and icon files: one loader (shared/asset-files.ts) for the isolate, reading
-// the static assets through the binding. A fetch that fails or misses is a 503 the client may retry.
+// the static assets through the binding. A fetch that fails or misses is
+// an unavailable asset (503: the client may retry).
 import { AssetFiles, type ReadAsset } from "../../shared/asset-files";
-import type { ApiError } from "../errors";
+import type { RenderError } from "./problems";
 
 export const assets = new AssetFiles();
 
-/** Reads a site path from the assets binding; `unavailable` is the 503 to throw, `what` names it in the log. */
-export function assetReader(env: Env, what: string, unavailable: () => ApiError): ReadAsset {
+/** Reads a site path from the assets binding; `unavailable` is the error to throw, `what` names it in the log. */
+export function assetReader(env: Env, what: string, unavailable: () => RenderError): ReadAsset {
   return async (path) => {
     let res: Response;
     try {

@@ -2,7 +2,7 @@
 import { FAMILIES, SUPPORT_FONTS, type FontFile } from "../../shared/catalogue";
 import { splitGraphemes } from "../../shared/chain";
 import type { LogoFont } from "../../shared/font";
-import { ApiError } from "../errors";
+import { RenderError } from "./problems";
 import { assetReader, assets } from "./assets";
 
 const reader = (env: Env, font: FontFile) => assetReader(env, "font", () => unavailable(font));
@@ -12,26 +12,24 @@ export function loadFontBytes(env: Env, font: FontFile): Promise<Uint8Array> {
   return assets.fontBytes(font, reader(env, font));
 }
 
-/** The parsed font (for shaping and outlines); an unreadable file is a 503 too. */
+/** The parsed font (for shaping and outlines); an unreadable file is unavailable too. */
 export async function loadFont(env: Env, font: FontFile): Promise<LogoFont> {
   try {
     return await assets.font(font, reader(env, font));
   } catch (err) {
-    if (err instanceof ApiError) throw err;
+    if (err instanceof RenderError) throw err;
     console.error("font unreadable", font.slug, err);
     throw unavailable(font);
   }
 }
 
 function unavailable(font: FontFile) {
-  return new ApiError(503, "font_unavailable", `The font "${font.family}" is not available right now. Please try again shortly.`, {
-    "Retry-After": "30",
-  });
+  return new RenderError({ kind: "asset_unavailable", asset: "font", name: font.family });
 }
 
 export function familyFile(family: string): FontFile {
   const found = FAMILIES.find((f) => f.family === family);
-  if (!found) throw new ApiError(400, "unknown_font", `"${family}" is not in the font catalogue.`);
+  if (!found) throw new RenderError({ kind: "unknown_font", family });
   return found;
 }
 

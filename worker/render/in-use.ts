@@ -3,7 +3,7 @@
 // 1584 × 396 or 900 × 1100 pixels (under 4 MiB of pixmap), so it renders in one strip.
 import type { InUseKind } from "../../shared/in-use";
 import { sceneSvg, type SceneOptions, type SceneSource } from "../../shared/scenes";
-import { ApiError } from "../errors";
+import { RenderError } from "./problems";
 import { exportStream, type RasterJob } from "./export";
 import { layoutForExport } from "./logo";
 import type { Logo } from "../../shared/logo";
@@ -16,7 +16,7 @@ export async function sceneSource(env: Env, logo: Logo): Promise<SceneSource> {
 
 export function inUseJob(source: SceneSource, kind: InUseKind, id: string, options?: SceneOptions): RasterJob {
   const scene = sceneSvg(kind, id, source, options);
-  if (!scene) throw new ApiError(400, "invalid_request", `format: "${id}" is not a ${kind} format`);
+  if (!scene) throw new RenderError({ kind: "unknown_scene", scene: kind, id });
   const { format, svg } = scene;
   // Opaque scenes: every pixel is painted, so the PNG's background never shows.
   return { svg, width: format.width, height: format.height, background: "transparent", format: "png", stripRows: format.height };

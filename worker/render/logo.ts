@@ -9,21 +9,21 @@ import type { Logo } from "../../shared/logo";
 import { exportBackground, isRaster, LOGO_FORMATS, type LogoFormat, type RasterFormat } from "../../shared/exports";
 import type { Background } from "../../shared/svg";
 import { exportSize, logoSvg } from "../../shared/svg";
-import { ApiError, unsupportedCharacters } from "../errors";
 import { familyFile, loadFont } from "./fonts";
-import { loadIcon, unknownIcon } from "./icons";
+import { loadIcon } from "./icons";
+import { RenderError } from "./problems";
 import { exportStream, type InkBand, type RasterJob } from "./export";
 
-/** Lays a logo out in the 800×400 export frame, or explains (422) what cannot be drawn. */
+/** Lays a logo out in the 800×400 export frame, or says (RenderError) what cannot be drawn. */
 export async function layoutForExport(env: Env, logo: Logo): Promise<{ layout: LogoLayout; chain: FontChain }> {
   const chain = await loadChain(familyFile(logo.font), logo, (f) => loadFont(env, f), (name) => loadIcon(env, name));
   if (logo.symbol) {
     try {
       segment(logo.symbol, chain, "symbol");
     } catch (err) {
-      if (err instanceof UnknownIconError) throw unknownIcon(logo.symbol);
+      if (err instanceof UnknownIconError) throw new RenderError({ kind: "unknown_icon", symbol: logo.symbol });
       if (err instanceof UnsupportedTextError) {
-        throw new ApiError(422, "symbol_not_drawable", `The symbol "${logo.symbol}" cannot be drawn by any shipped font; pick another symbol.`);
+        throw new RenderError({ kind: "symbol_not_drawable", symbol: logo.symbol });
       }
       throw err;
     }
@@ -33,11 +33,11 @@ export async function layoutForExport(env: Env, logo: Logo): Promise<{ layout: L
     // A name of nothing but invisible characters (a soft hyphen, zero-width spaces, fillers)
     // would be a logo without its name: docs/product-rules.md, "Limits".
     if (!glyphBounds(lineGlyphs(logo.text, chain, 100))) {
-      throw new ApiError(422, "nothing_to_draw", "The name has no visible characters to draw: type letters, digits or a symbol.");
+      throw new RenderError({ kind: "nothing_to_draw" });
     }
     return { layout, chain };
   } catch (err) {
-    if (err instanceof UnsupportedTextError) throw unsupportedCharacters(err.characters);
+    if (err instanceof UnsupportedTextError) throw new RenderError({ kind: "unsupported_characters", characters: err.characters });
     throw err;
   }
 }

@@ -2,7 +2,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { generateSuggestions } from "../ai";
 import { generateRoute as route } from "../contract";
-import { unsupportedCharacters } from "../errors";
+import { problemError } from "../errors";
 import { validationHook } from "../validate";
 import { undrawable } from "../render/fonts";
 import { rateLimit } from "../rate-limit";
@@ -13,7 +13,7 @@ generateRoute.openapi(route, async (c) => {
   const req = c.req.valid("json");
   // Every suggestion must be drawable: refuse scripts the shipped fonts cannot draw up front.
   const missing = await undrawable(c.env, `${req.logoText}${req.slogan ?? ""}`);
-  if (missing.length) throw unsupportedCharacters(missing);
+  if (missing.length) throw problemError({ kind: "unsupported_characters", characters: missing });
   const { suggestions, source, seed } = await generateSuggestions(c.env, req);
   c.header("Cache-Control", "no-store");
   return c.json({ suggestions, source, seed }, 200);
