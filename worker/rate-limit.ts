@@ -46,7 +46,7 @@ function ipv6Prefix64(ip: string): string | undefined {
 }
 
 /** Counts one request of this client against `name`; a 429 with Retry-After when over. */
-export async function checkRateLimit(c: Context<{ Bindings: Env }>, name: LimiterName): Promise<void> {
+export async function checkRateLimit(c: Pick<Context<{ Bindings: Env }>, "env" | "req">, name: LimiterName): Promise<void> {
   const { success } = await c.env[name].limit({ key: clientKey(c.req.header("cf-connecting-ip")) });
   if (!success) {
     throw new ApiError(429, "rate_limited", "Too many requests from your address. Please wait a minute and try again.", {

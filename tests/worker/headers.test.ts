@@ -22,6 +22,14 @@ describe("security and caching headers on Worker responses", () => {
     const bad = await get("/api/logo.png?text=");
     expect(bad.status).toBe(400);
     expect(bad.headers.get("access-control-allow-origin")).toBe("*");
+    // refused while rendering (after validation, inside the caching middleware), and revalidated
+    const undrawable = await get("/api/logo.png?text=Hi&symbol=ph:no-such-icon");
+    expect(undrawable.status).toBe(422);
+    expect(undrawable.headers.get("access-control-allow-origin")).toBe("*");
+    const etag = (await get("/api/logo.svg?text=Hi")).headers.get("etag")!;
+    const revalidated = await get("/api/logo.svg?text=Hi", { "If-None-Match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("access-control-allow-origin")).toBe("*");
     expect((await get("/api/fonts")).headers.get("access-control-allow-origin")).toBeNull();
     expect((await get("/api/nope")).headers.get("access-control-allow-origin")).toBeNull();
     const gen = await postJson("/api/generate-logo-suggestions", { logoText: "Hi", addSymbol: false });

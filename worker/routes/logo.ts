@@ -1,14 +1,14 @@
 // GET /api/logo.{png,jpeg,jpg,svg}, /api/social.png, /api/mockup.png and /api/brand-kit.zip:
-// exports by URL, with a strong ETag computed before any rendering, immutable caching, the edge
-// cache and CORS for everyone.
+// exports by URL. Each handler describes its export (identity, headers, how to render it);
+// worker/export-cache.ts serves it: strong ETag before any rendering, 304, edge cache, CORS.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { cors } from "hono/cors";
 import { BRAND_KIT, exportBackground, fileNames, LOGO_EXTENSIONS, LOGO_FORMATS, type LogoFormat } from "../../shared/exports";
 import type { InUseKind } from "../../shared/in-use";
 import type { InUseQuery, LogoQuery } from "../../shared/schema";
 import { brandKitRoute, logoRoutes, mockupRoute, socialRoute } from "../contract";
 import { ApiError } from "../errors";
+import { deferExport, exportCaching, type ExportEnv, type ExportJob } from "../export-cache";
 import { contentDisposition } from "../http";
 import { renderBrandKit } from "../render/brand-kit";
 import { renderInUse } from "../render/in-use";
@@ -17,16 +17,15 @@ import { RENDERER_VERSION } from "../render/version";
 import { checkRateLimit } from "../rate-limit";
 import { validationHook } from "../validate";
 
-export const IMMUTABLE = "public, max-age=31536000, immutable";
-
 type ExportKind = LogoFormat | "kit" | InUseKind;
+type ExportQuery = LogoQuery & { format?: string };
 
 interface ExportSpec {
   kind: ExportKind;
   type: string;
-  filename: (q: LogoQuery & { format?: string }) => string;
+  filename: (q: ExportQuery) => string;
   disposition: "inline" | "attachment";
-  render: (env: Env, q: LogoQuery & { format?: string }) => Promise<Uint8Array | string | ReadableStream<Uint8Array>>;
+  render: (c: Context<ExportEnv>, q: ExportQuery) => Promise<BodyInit>;
 }
 
 const logo = (format: LogoFormat): ExportSpec => ({
@@ -35,7 +34,7 @@ const logo = (format: LogoFormat): ExportSpec => ({
   type: LOGO_FORMATS[format].raster ? LOGO_FORMATS[format].mime : `${LOGO_FORMATS[format].mime}; charset=utf-8`,
   filename: (q) => fileNames.logo(q.text, format),
   disposition: "inline",
-  render: (env, q) => renderLogo(env, q, format, { width: q.width, background: q.bg }),
+  render: (c, q) => renderLogo(c.env, q, format, { width: q.width, background: q.bg }),
 });
 
 const inUse = (kind: InUseKind): ExportSpec => ({
@@ -43,7 +42,7 @@ const inUse = (kind: InUseKind): ExportSpec => ({
   type: LOGO_FORMATS.png.mime,
   filename: (q) => fileNames.inUse(q.text, q.format!),
   disposition: "inline",
-  render: (env, q) => renderInUse(env, q, kind, q.format!),
+  render: (c, q) => renderInUse(c.env, q, kind, q.format!),
 });
 
 const EXPORTS: Record<string, ExportSpec> = {
@@ -55,7 +54,11 @@ const EXPORTS: Record<string, ExportSpec> = {
     type: BRAND_KIT.mime,
     filename: (q) => fileNames.kit(q.text),
     disposition: "attachment",
-    render: (env, q) => renderBrandKit(env, q, { width: q.width, background: q.bg }),
+    // A brand kit draws a dozen images: one that is rendered (not cached) counts against the client's download limit.
+    render: async (c, q) => {
+      await checkRateLimit(c, "DOWNLOAD_LIMITER");
+      return renderBrandKit(c.env, q, { width: q.width, background: q.bg });
+    },
   },
 };
 
@@ -81,77 +84,31 @@ export function canonicalQuery(q: LogoQuery & { format?: string }, kind: ExportK
   return p.toString();
 }
 
-export async function strongEtag(canonical: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(canonical));
-  const hex = Array.from(new Uint8Array(digest).subarray(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
-  return `"${hex}"`;
-}
-
-/**
- * If-None-Match as RFC 9110 §13.1.2 compares it: weakly, so `W/"x"` matches `"x"` (Cloudflare
- * weakens a strong ETag when it compresses a response, and browsers send that back); a list
- * matches if any entity tag does; `*` matches any.
- */
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  const ours = opaque(etag);
-  return header.split(",").some((t) => {
-    const tag = t.trim();
-    return tag === "*" || opaque(tag) === ours;
-  });
-}
-
-async function serveExport(c: Context<{ Bindings: Env }>, name: string, q: LogoQuery | InUseQuery) {
+/** The export a request names, for the caching middleware to serve. */
+function describe(c: Context<ExportEnv>, name: string, q: ExportQuery): ExportJob {
   const spec = EXPORTS[name]!;
-  const canonical = canonicalQuery(q, spec.kind);
-  const etag = await strongEtag(canonical);
   const headers: Record<string, string> = {
-    ETag: etag,
-    "Cache-Control": IMMUTABLE,
-    "Access-Control-Allow-Origin": "*",
-    "Cross-Origin-Resource-Policy": "cross-origin",
-    "X-Content-Type-Options": "nosniff",
+    "Content-Type": spec.type,
+    "Content-Disposition": contentDisposition(spec.disposition, spec.filename(q)),
   };
   // An SVG opened directly must not run anything, whatever it contains.
   if (spec.kind === "svg") headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-
-  // 1. revalidation costs no rendering
-  if (etagMatches(c.req.header("if-none-match"), etag)) return new Response(null, { status: 304, headers });
-
-  // 2. the edge cache, keyed by the normalised parameters (a client's no-store skips it; local
-  // runs have it off, see wrangler.toml)
-  const useCache = c.env.EDGE_CACHE !== "off" && !/no-store/i.test(c.req.header("cache-control") ?? "");
-  const cacheKey = new Request(`https://logo-cache.boldmark.internal/${spec.kind}?${canonical}`);
-  const cache = useCache ? await caches.open("logos") : undefined;
-  const hit = await cache?.match(cacheKey);
-  if (hit) return hit;
-
-  // 3. render (a brand kit draws a dozen images: it counts against the client's download limit)
-  if (spec.kind === "kit") await checkRateLimit(c, "DOWNLOAD_LIMITER");
-  const body = await spec.render(c.env, q);
-  const res = new Response(body, {
-    headers: { ...headers, "Content-Type": spec.type, "Content-Disposition": contentDisposition(spec.disposition, spec.filename(q)) },
-  });
-  if (cache) c.executionCtx.waitUntil(cache.put(cacheKey, res.clone()));
-  return res;
+  return { canonical: canonicalQuery(q, spec.kind), kind: spec.kind, headers, render: () => spec.render(c, q) };
 }
 
-/** Exports, their errors included, are readable from any site (hono/cors, preflight too). */
-const crossOrigin = cors({ origin: "*", allowMethods: ["GET", "HEAD"], exposeHeaders: ["ETag", "Content-Disposition"] });
-
-export const logoRoute = new OpenAPIHono<{ Bindings: Env }>({ defaultHook: validationHook });
-logoRoute.use("/api/logo.*", crossOrigin);
-logoRoute.use(BRAND_KIT.path, crossOrigin);
-logoRoute.use("/api/social.png", crossOrigin);
-logoRoute.use("/api/mockup.png", crossOrigin);
+export const logoRoute = new OpenAPIHono<ExportEnv>({ defaultHook: validationHook });
+const serve = (c: Context<ExportEnv>, name: string, q: LogoQuery | InUseQuery) => deferExport(c, describe(c, name, q));
 for (const route of logoRoutes) {
   const file = route.path.slice("/api/".length);
-  logoRoute.openapi(route, (c) => serveExport(c, file, c.req.valid("query")) as never);
+  logoRoute.use(route.path, ...exportCaching);
+  logoRoute.openapi(route, (c) => serve(c, file, c.req.valid("query")));
 }
-logoRoute.openapi(socialRoute, (c) => serveExport(c, "social.png", c.req.valid("query")) as never);
-logoRoute.openapi(mockupRoute, (c) => serveExport(c, "mockup.png", c.req.valid("query")) as never);
-logoRoute.openapi(brandKitRoute, (c) => serveExport(c, "brand-kit.zip", c.req.valid("query")) as never);
+for (const [route, file] of [[socialRoute, "social.png"], [mockupRoute, "mockup.png"]] as const) {
+  logoRoute.use(route.path, ...exportCaching);
+  logoRoute.openapi(route, (c) => serve(c, file, c.req.valid("query")));
+}
+logoRoute.use(brandKitRoute.path, ...exportCaching);
+logoRoute.openapi(brandKitRoute, (c) => serve(c, "brand-kit.zip", c.req.valid("query")));
 // Any other extension: not a route of the contract, a clear 404.
 const EXTENSION_LIST = [...LOGO_EXTENSIONS.keys()].map((ext) => `.${ext}`).join(", ").replace(/, ([^,]*)$/, " or $1");
 logoRoute.get("/api/:file{logo\\.[a-z0-9]+}", (c) => {
