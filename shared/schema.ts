@@ -138,12 +138,7 @@ export const guidelinesRequest = z.object({
 export type GuidelinesRequest = z.output<typeof guidelinesRequest>;
 
 /** POST /api/design-guide.pdf: one suggestion (colours as edited) plus the logo text. */
-export const designGuideRequest = z.object({
-  logoText,
-  fontFamily,
-  colors: colorList,
-  symbol: symbol.optional(),
-  layout: composition.optional(),
+export const designGuideRequest = guidelinesRequest.extend({
   slogan: slogan.optional(),
   brandingGuidelines: brandingGuidelines.optional(),
 });

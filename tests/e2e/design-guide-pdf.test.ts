@@ -27,6 +27,43 @@ async function fetchGuide(body: unknown): Promise<string> {
 
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: "utf8" });
 
+/**
+ * Page 1 rendered by pdftoppm at 72 dpi, and its black panel: the rows holding a run of at least
+ * 200 black pixels, as far as those runs reach. `count` tells how many of its pixels pass a test.
+ */
+function blackPanel(file: string) {
+  const out = join(mkdtempSync(join(tmpdir(), "page-")), "p");
+  run("pdftoppm", ["-r", "72", "-png", "-f", "1", "-l", "1", "-singlefile", file, out]);
+  const img = decodePng(readFileSync(`${out}.png`));
+  const px = (x: number, y: number): [number, number, number] => {
+    const at = (y * img.width + x) * img.channels;
+    return [img.data[at]!, img.data[at + 1]!, img.data[at + 2]!];
+  };
+  const rows: number[] = [];
+  let left = img.width;
+  let right = 0;
+  for (let y = 0; y < img.height; y++) {
+    let length = 0;
+    for (let x = 0; x < img.width; x++) {
+      const [r, g, b] = px(x, y);
+      length = r + g + b === 0 ? length + 1 : 0;
+      if (length >= 200) {
+        rows.push(y);
+        left = Math.min(left, x - length + 1);
+        right = Math.max(right, x);
+      }
+    }
+  }
+  expect(rows.length, `${file}: a black panel on page 1`).toBeGreaterThan(100);
+  return {
+    count(test: (rgb: [number, number, number]) => boolean): number {
+      let n = 0;
+      for (let y = Math.min(...rows); y <= Math.max(...rows); y++) for (let x = left; x <= right; x++) if (test(px(x, y))) n++;
+      return n;
+    },
+  };
+}
+
 describe.skipIf(missing.length > 0)("the design guide, checked with qpdf and poppler", () => {
   it("passes qpdf --check, holds no image, embeds every font, and has the footer on every page", async () => {
     for (const body of [guide, { ...guide, logoText: "Кофе Ωmega", symbol: "ph:coffee", layout: "stacked" }, { logoText: "नमस्ते योग", fontFamily: "Poppins", colors: ["#FB5607", "#8338EC"] }]) {
@@ -45,71 +82,15 @@ describe.skipIf(missing.length > 0)("the design guide, checked with qpdf and pop
   });
 
   it("shows the logo in colour on a black panel (page 1 rendered by pdftoppm)", async () => {
-    const file = await fetchGuide(guide);
-    const out = join(mkdtempSync(join(tmpdir(), "page-")), "p");
-    run("pdftoppm", ["-r", "72", "-png", "-f", "1", "-l", "1", "-singlefile", file, out]);
-    const img = decodePng(readFileSync(`${out}.png`));
-    const channels = img.channels;
-    const px = (x: number, y: number) => Array.from(img.data.subarray((y * img.width + x) * channels, (y * img.width + x) * channels + 3));
-    // The black panel: rows with a run of at least 200 black pixels.
-    const blackRows: number[] = [];
-    let left = img.width;
-    let right = 0;
-    for (let y = 0; y < img.height; y++) {
-      let run = 0;
-      for (let x = 0; x < img.width; x++) {
-        const [r, g, b] = px(x, y);
-        run = r! + g! + b! === 0 ? run + 1 : 0;
-        if (run >= 200) {
-          blackRows.push(y);
-          left = Math.min(left, x - run + 1);
-          right = Math.max(right, x);
-        }
-      }
-    }
-    expect(blackRows.length).toBeGreaterThan(100);
-    const top = Math.min(...blackRows);
-    const bottom = Math.max(...blackRows);
+    const panel = blackPanel(await fetchGuide(guide));
     // Inside it, the logo's coloured ink (the palette's violet to blue).
-    let coloured = 0;
-    for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) {
-      const [r, g, b] = px(x, y);
-      if (Math.max(r!, g!, b!) - Math.min(r!, g!, b!) > 80) coloured++;
-    }
-    expect(coloured).toBeGreaterThan(500);
+    expect(panel.count(([r, g, b]) => Math.max(r, g, b) - Math.min(r, g, b) > 80)).toBeGreaterThan(500);
   });
 
   it("shows a white version on the black panel when the palette is too dark to read there", async () => {
     const file = await fetchGuide({ logoText: "Night Owl", fontFamily: "Lora", colors: ["#1F2937", "#312E81"], symbol: "ph:bird" });
     expect(run("pdftotext", ["-layout", file, "-"])).toMatch(/white version/);
-    const out = join(mkdtempSync(join(tmpdir(), "page-")), "p");
-    run("pdftoppm", ["-r", "72", "-png", "-f", "1", "-l", "1", "-singlefile", file, out]);
-    const img = decodePng(readFileSync(`${out}.png`));
-    const channels = img.channels;
-    const px = (x: number, y: number) => Array.from(img.data.subarray((y * img.width + x) * channels, (y * img.width + x) * channels + 3));
-    // The black panel: rows with a run of at least 200 black pixels, and how far those runs reach.
-    const rows: number[] = [];
-    let left = img.width;
-    let right = 0;
-    for (let y = 0; y < img.height; y++) {
-      let run = 0;
-      for (let x = 0; x < img.width; x++) {
-        const [r, g, b] = px(x, y);
-        run = r! + g! + b! === 0 ? run + 1 : 0;
-        if (run >= 200) {
-          rows.push(y);
-          left = Math.min(left, x - run + 1);
-          right = Math.max(right, x);
-        }
-      }
-    }
-    expect(rows.length).toBeGreaterThan(100);
     // Inside it, white ink.
-    let white = 0;
-    for (let y = Math.min(...rows); y <= Math.max(...rows); y++) for (let x = left; x <= right; x++) {
-      const [r, g, b] = px(x, y);
-      if (Math.min(r!, g!, b!) > 220) white++;
-    }
-    expect(white).toBeGreaterThan(300);
+    expect(blackPanel(file).count(([r, g, b]) => Math.min(r, g, b) > 220)).toBeGreaterThan(300);
   });
 });

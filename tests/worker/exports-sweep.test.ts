@@ -9,7 +9,8 @@ import libjpegDecode from "@jsquash/jpeg/decode";
 import libjpegWasm from "../../node_modules/@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FAMILIES } from "../../shared/catalogue";
-import { COMPOSITIONS, type Composition } from "../../shared/logo";
+import { COMPOSITIONS, type Logo } from "../../shared/logo";
+import type { Background } from "../../shared/svg";
 import { rasteriseToPngPlain } from "../../worker/render/raster";
 import { hexColor } from "../support/arbitraries";
 import { NAMES, SLOGANS, SYMBOLS } from "../support/corpus";
@@ -20,16 +21,7 @@ const RUNS = Number(process.env.SWEEP_RUNS ?? 20);
 const WIDTH_MAX = Number(process.env.SWEEP_WIDTH_MAX ?? 480);
 const NO_STORE = { "cache-control": "no-store" };
 
-interface Query {
-  text: string;
-  font: string;
-  colors: string[];
-  symbol?: string;
-  slogan?: string;
-  layout?: Composition;
-  bg: "transparent" | "white" | "black";
-  width: number;
-}
+type Query = Logo & { bg: Background; width: number };
 
 function path(kind: "png" | "jpeg" | "svg", q: Query): string {
   const p = new URLSearchParams({ text: q.text, font: q.font, colors: q.colors.join(","), bg: q.bg, width: String(q.width) });
