@@ -2,6 +2,10 @@
 
 /** The near-black ink: a logo's colour when it has none, and the dark ink on light surfaces. */
 export const INK = "#111111";
+export const WHITE = "#FFFFFF";
+export const BLACK = "#000000";
+/** What the white and black backgrounds are filled with (exports, preview, contrast guard). */
+export const BACKGROUND_FILL = { white: WHITE, black: BLACK } as const;
 
 export interface Hsl {
   h: number; // 0–360
@@ -63,7 +67,7 @@ export function contrastRatio(a: string, b: string): number {
 /** White or near-black: whichever keeps the higher worst-case contrast over the palette. */
 export function markInk(colors: readonly string[]): string {
   const worst = (ink: string) => Math.min(...colors.map((c) => contrastRatio(ink, c)));
-  return worst("#FFFFFF") >= worst(INK) ? "#FFFFFF" : INK;
+  return worst(WHITE) >= worst(INK) ? WHITE : INK;
 }
 
 /** The least contrast the logo's ink keeps on what it is drawn on (docs/product-rules.md, "Logo in use"). */
@@ -148,11 +152,11 @@ export function mix(a: string, b: string, t: number): string {
  */
 export function badgeColors(colors: readonly string[]): { fill: string; ink: string } {
   const lead = colors[0] ?? INK;
-  if (contrastRatio("#FFFFFF", lead) >= MIN_CONTRAST) return { fill: lead, ink: "#FFFFFF" };
-  const tint = mix(lead, "#FFFFFF", 0.85);
+  if (contrastRatio(WHITE, lead) >= MIN_CONTRAST) return { fill: lead, ink: WHITE };
+  const tint = mix(lead, WHITE, 0.85);
   const ink = colors.reduce((a, b) => (contrastRatio(b, tint) > contrastRatio(a, tint) ? b : a), lead);
   if (contrastRatio(ink, tint) >= MIN_CONTRAST) return { fill: tint, ink };
   let shade = lead;
-  for (let t = 0.5; t <= 0.95 && contrastRatio(shade, lead) < MIN_CONTRAST; t += 0.05) shade = mix(lead, "#000000", t);
+  for (let t = 0.5; t <= 0.95 && contrastRatio(shade, lead) < MIN_CONTRAST; t += 0.05) shade = mix(lead, BLACK, t);
   return { fill: lead, ink: shade };
 }

@@ -1,11 +1,11 @@
 // Layout → self-contained SVG: glyph outlines, a left-to-right gradient, optional background.
 import { glyphsPathData, type LogoLayout } from "./layout";
 import { PathData } from "./path-data";
+import { BACKGROUND_FILL } from "./color";
 import { linearGradientSvg } from "./gradient";
 
 export type Background = "transparent" | "white" | "black";
 
-const BG: Record<Exclude<Background, "transparent">, string> = { white: "#FFFFFF", black: "#000000" };
 
 /** The badge's disc as path data that strips render exactly (shared/path-data.ts). */
 function discPath(disc: { cx: number; cy: number; r: number }): string {
@@ -75,7 +75,7 @@ export function logoSvg(layout: LogoLayout, options: { width: number; background
   // integer shift of it), which leaves up to half a pixel below it. The background therefore
   // spans a frame-sized margin around the viewBox, so it covers the whole viewport at any size.
   const bg = options.background && options.background !== "transparent"
-    ? `<rect x="${-frame.width}" y="${-frame.height}" width="${3 * frame.width}" height="${3 * frame.height}" fill="${BG[options.background]}"/>`
+    ? `<rect x="${-frame.width}" y="${-frame.height}" width="${3 * frame.width}" height="${3 * frame.height}" fill="${BACKGROUND_FILL[options.background]}"/>`
     : "";
   const title = options.title ? `<title>${escapeXml(options.title)}</title>` : "";
   return (

@@ -1,14 +1,11 @@
 // Warns when a colour falls below 3:1 contrast (WCAG, graphics) on the chosen background, and
 // offers the other background when it does better.
 import { AlertTriangle } from "lucide-react";
-import { contrastRatio } from "../../shared/color";
+import { BACKGROUND_FILL, contrastRatio, MIN_CONTRAST } from "../../shared/color";
 import type { PreviewBackground } from "./logo-canvas";
 
-const BG = { white: "#FFFFFF", black: "#000000" } as const;
-export const MIN_CONTRAST = 3;
-
 export function weakColors(colors: readonly string[], background: PreviewBackground) {
-  return colors.map((c) => ({ color: c.toUpperCase(), ratio: contrastRatio(c, BG[background]) })).filter((x) => x.ratio < MIN_CONTRAST);
+  return colors.map((c) => ({ color: c.toUpperCase(), ratio: contrastRatio(c, BACKGROUND_FILL[background]) })).filter((x) => x.ratio < MIN_CONTRAST);
 }
 
 interface Props {

@@ -4,6 +4,7 @@
 // says so under the canvas (docs/product-rules.md, "Preview").
 import { useEffect, useRef, useState } from "react";
 import type { FontChain } from "../../shared/chain";
+import { BACKGROUND_FILL } from "../../shared/color";
 import { PREVIEW_FRAME } from "../../shared/frames";
 import { looksLikeIconRef } from "../../shared/icons";
 import { gradientStops } from "../../shared/gradient";
@@ -84,7 +85,7 @@ function draw(canvas: HTMLCanvasElement, input: LogoContent, background: Preview
   const ctx = canvas.getContext("2d");
   if (!ctx) return null;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  ctx.fillStyle = background === "black" ? "#000000" : "#FFFFFF";
+  ctx.fillStyle = BACKGROUND_FILL[background];
   ctx.fillRect(0, 0, frame.width, frame.height);
   if (chain) {
     try {

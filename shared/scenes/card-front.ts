@@ -1,10 +1,11 @@
 // The business card's front: the logo on paper, a band of the palette along the foot.
+import { WHITE } from "../color";
 import { EXPORT_FRAME } from "../frames";
 import type { InUseFormat } from "../in-use";
 import { layoutLogo } from "../layout";
 import { fit, logoOn, surfaceRect, type Drawn, type SceneSource } from "./scene";
 
-const PAPER = "#FFFFFF";
+const PAPER = WHITE;
 
 /** The card's front: the logo (mark and name) on white, a band of the palette along the foot. */
 export function cardFront(source: SceneSource, format: InUseFormat): Drawn {

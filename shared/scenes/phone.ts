@@ -1,6 +1,6 @@
 // The phone's home screen: the brand kit's app icon among placeholder apps, its name below it.
 import { splitGraphemes, UnsupportedTextError, type FontChain } from "../chain";
-import { INK, mix } from "../color";
+import { INK, mix, WHITE } from "../color";
 import { linearGradientSvg } from "../gradient";
 import { PHONE, type InUseFormat } from "../in-use";
 import { glyphBounds, glyphsPathData, lineGlyphs, type PlacedGlyph } from "../layout";
@@ -17,7 +17,7 @@ export function phone(source: SceneSource, format: InUseFormat): Drawn {
   const body = { x: 200, y: 50, width: 500, height: 1000 };
   const screen = { x: 216, y: 66, width: 468, height: 968 };
   const parts: string[] = [
-    `<rect width="${format.width}" height="${format.height}" fill="${mix(first, "#FFFFFF", 0.86)}"/>`,
+    `<rect width="${format.width}" height="${format.height}" fill="${mix(first, WHITE, 0.86)}"/>`,
     `<defs>${linearGradientSvg("wall", [{ offset: 0, color: mix(first, DARK, 0.7) }, { offset: 1, color: mix(last, DARK, 0.84) }], { x1: 0, y1: 0, x2: 0, y2: 1 })}</defs>`,
     `<rect x="${body.x - 4}" y="${body.y + 170}" width="6" height="70" rx="3" fill="#2A2D35"/>`,
     `<rect x="${body.x + body.width - 2}" y="${body.y + 200}" width="6" height="110" rx="3" fill="#2A2D35"/>`,
@@ -53,7 +53,7 @@ export function phone(source: SceneSource, format: InUseFormat): Drawn {
   parts.push(onIcon(appIconShapes(mark, { id: "app", ink: false })));
   return {
     stage: parts.join(""),
-    ink: (coverage) => onIcon(appIconGlyphs(mark, coverage ? "#FFFFFF" : mark.ink)) + appLabel(source, icon.x + icon.size / 2, icon.y + icon.size + 26, PHONE.cell.width - 2 * AA),
+    ink: (coverage) => onIcon(appIconGlyphs(mark, coverage ? WHITE : mark.ink)) + appLabel(source, icon.x + icon.size / 2, icon.y + icon.size + 26, PHONE.cell.width - 2 * AA),
   };
 }
 

@@ -1,5 +1,6 @@
 // The profile picture: the brand kit's square mark filling it.
 import { appIcon, APP_ICON_SIZE, appIconGlyphs, appIconShapes } from "../app-icon";
+import { WHITE } from "../color";
 import type { InUseFormat } from "../in-use";
 import type { Drawn, SceneSource } from "./scene";
 
@@ -9,7 +10,7 @@ export function profile(source: SceneSource, format: InUseFormat): Drawn {
   const scaled = (content: string) => `<g transform="scale(${format.width / APP_ICON_SIZE})">${content}</g>`;
   return {
     stage: scaled(appIconShapes(mark, { ink: false, corners: false })),
-    ink: (coverage) => scaled(appIconGlyphs(mark, coverage ? "#FFFFFF" : mark.ink)),
+    ink: (coverage) => scaled(appIconGlyphs(mark, coverage ? WHITE : mark.ink)),
   };
 }
 

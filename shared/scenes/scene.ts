@@ -1,7 +1,7 @@
 // What every scene shares (shared/scenes.ts lists the scenes): what a scene draws from, how it
 // answers (a stage and the logo's ink on it), and placing the logo in a safe area in one ink or in
 // its own colours, keeping MIN_CONTRAST on what it sits on.
-import { contrastRatio, inkOn, MIN_CONTRAST, worstContrast, type Surface } from "../color";
+import { BLACK, contrastRatio, inkOn, MIN_CONTRAST, WHITE, worstContrast, type Surface } from "../color";
 import type { Box } from "../frames";
 import type { FontChain } from "../chain";
 import { gradientStops, linearGradientSvg } from "../gradient";
@@ -109,7 +109,7 @@ export function logoOn(layout: LogoLayout, at: Placement, surface: string, cover
 }
 
 /** SceneMode "coverage": what lies on the surface in white, what is cut into it in black. */
-const COVERAGE: LogoPaint = { name: "#FFFFFF", slogan: "#FFFFFF", disc: "#FFFFFF", discInk: "#000000" };
+const COVERAGE: LogoPaint = { name: WHITE, slogan: WHITE, disc: WHITE, discInk: BLACK };
 
 /** Colours filling a rectangle: their gradient left to right, or the one colour. */
 export function surfaceRect(id: string, colors: readonly string[], box: Box): string {

@@ -1,6 +1,6 @@
 // Branding guidelines written for one brand: its name, font, colours and symbol, no filler.
 import { findFamily, type FontCategory } from "../../../shared/catalogue";
-import { contrastRatio } from "../../../shared/color";
+import { BLACK, contrastRatio, WHITE } from "../../../shared/color";
 import { splitGraphemes } from "../../../shared/chain";
 import { fitGuidelines } from "../../../shared/guidelines";
 import { markWords } from "../../../shared/icons";
@@ -39,8 +39,8 @@ export function writeGuidelines(input: GuidelineInput, rng: Random): BrandingGui
   const { logoText: name, fontFamily: font, colors, symbol, layout, profile } = input;
   const category = findFamily(font)?.category ?? "geometric";
   const initial = splitGraphemes(name.trim())[0] ?? name;
-  const onWhite = Math.min(...colors.map((c) => contrastRatio(c, "#FFFFFF")));
-  const onBlack = Math.min(...colors.map((c) => contrastRatio(c, "#000000")));
+  const onWhite = Math.min(...colors.map((c) => contrastRatio(c, WHITE)));
+  const onBlack = Math.min(...colors.map((c) => contrastRatio(c, BLACK)));
   const better = onWhite >= onBlack ? "white or light" : "black or dark";
   const gradient = colors.length > 1 ? colors.join(" → ") : colors[0]!;
 
