@@ -3,7 +3,10 @@
 // the brand kit. Timings live in the bench (guide_worst_vs_plain), never here.
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
+import { followDesign } from "../../shared/guideline-facts";
 import { GUIDELINE_LIMITS, guidelineLength } from "../../shared/guidelines";
+import { fromDesign } from "../../shared/logo";
+import type { DesignGuideRequest } from "../../shared/schema";
 import { wrap } from "../../worker/render/wrap";
 import guide from "../fixtures/design-guide.json";
 import { budget } from "../support/budget";
@@ -36,8 +39,11 @@ describe("design guide limits", () => {
     const res = await postJson("/api/design-guide.pdf", body);
     expect(res.status).toBe(200);
     const text = await pdfText(res);
-    // Each item's words in order (wrapping may break lines between any two of them).
-    for (const item of body.brandingGuidelines.usageGuidelines.dos) expect(text.replace(/ /g, "")).toContain(item.replace(/ /g, ""));
+    // Each item's words in order (wrapping may break lines between any two of them), as the guide
+    // states them: facts restated for this logo, then the advice.
+    const drawn = followDesign(body.brandingGuidelines, fromDesign(body as DesignGuideRequest));
+    expect(guidelineLength(drawn)).toBeGreaterThan(GUIDELINE_LIMITS.total - 1000);
+    for (const item of drawn.usageGuidelines.dos) expect(text.replace(/ /g, "")).toContain(item.replace(/ /g, ""));
   });
 
   it("breaks lines measuring each distinct word once, whatever the number of words", () => {

@@ -1,6 +1,8 @@
 // Chooses the generator (GENERATOR: auto | workers-ai | builtin) and falls back to the builtin
 // engine whenever the model fails, times out or answers something unusable: never a 5xx.
 import type { BrandingGuidelines, GenerateRequest, GuidelinesRequest, LogoSuggestion } from "../../shared/schema";
+import { followDesign } from "../../shared/guideline-facts";
+import { fromDesign } from "../../shared/logo";
 import { builtinGenerator, freshSeed } from "./builtin/engine";
 import type { Generator, Source } from "./generator";
 import { workersAiGenerator } from "./workers-ai";
@@ -37,13 +39,20 @@ async function withFallback<T>(env: Env, what: string, call: (g: Generator) => P
   return { value: await call(builtinGenerator), source: "builtin" };
 }
 
+// Whatever wrote the guidelines (a model, the builtin writer), the facts they state are measured
+// from the design they go with (shared/guideline-facts.ts): a model's contrast figures, or a
+// composition chosen after the guidelines were written, cannot make them wrong.
+
 export async function generateSuggestions(env: Env, req: GenerateRequest): Promise<{ suggestions: LogoSuggestion[]; source: Source; seed: number }> {
   const seed = req.seed ?? freshSeed();
   const { value, source } = await withFallback(env, "suggestions", (g) => g.suggest(req, seed));
-  return { suggestions: value, source, seed };
+  const suggestions = value.map((s) =>
+    s.brandingGuidelines ? { ...s, brandingGuidelines: followDesign(s.brandingGuidelines, { text: req.logoText, font: s.fontFamily, ...s }) } : s,
+  );
+  return { suggestions, source, seed };
 }
 
 export async function generateGuidelines(env: Env, req: GuidelinesRequest): Promise<{ brandingGuidelines: BrandingGuidelines; source: Source }> {
   const { value, source } = await withFallback(env, "guidelines", (g) => g.guidelines(req));
-  return { brandingGuidelines: value, source };
+  return { brandingGuidelines: followDesign(value, fromDesign(req)), source };
 }

@@ -1,6 +1,8 @@
 // The PDF design guide: the logo as every export draws it (the same layout and outlines, as
 // vectors), then one section after another (guide/sections.ts) on A4 pages (guide/writer.ts).
 import { appIcon } from "../../shared/app-icon";
+import { followDesign } from "../../shared/guideline-facts";
+import { guidelineStrings } from "../../shared/guidelines";
 import { fromDesign } from "../../shared/logo";
 import type { DesignGuideRequest } from "../../shared/schema";
 import { clearSpace, guidelines, lightAndDark, logoSizes, mark, minimumSize, palette, title, typography, type GuideSubject } from "./guide/sections";
@@ -17,8 +19,11 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
   const logo = fromDesign(guide);
   const { layout, chain } = await layoutForExport(env, logo);
   const onDark = darkVersion(logo);
+  // What the guidelines say of colours, contrast, the face and the mark, measured from this logo.
+  const g = guide.brandingGuidelines && followDesign(guide.brandingGuidelines, logo);
   const subject: GuideSubject = {
     guide,
+    guidelines: g,
     layout,
     chain,
     darkLayout: onDark && (await layoutForExport(env, onDark)).layout,
@@ -27,8 +32,7 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
   };
 
   // 2. the document, with a fallback face when the name, slogan or guidelines need one
-  const g = guide.brandingGuidelines;
-  const texts = [guide.logoText, guide.slogan ?? "", ...(g ? [...g.personality, g.minSpacing, ...g.usageGuidelines.dos, ...g.usageGuidelines.donts, ...g.useCases] : [])];
+  const texts = [guide.logoText, guide.slogan ?? "", ...(g ? guidelineStrings(g) : [])];
   const writer = await GuideWriter.open(env, `${guide.logoText} — Logo Design Guide`, texts);
 
   // 3. the sections, then the footer on every page

@@ -3,6 +3,7 @@
 import { rgb } from "pdf-lib";
 import { splitGraphemes, type FontChain } from "../../../shared/chain";
 import { hexToRgb } from "../../../shared/color";
+import type { GuidelineText } from "../../../shared/guidelines";
 import { markWords } from "../../../shared/icons";
 import { glyphsPathData, inkBounds, lineGlyphs, type LogoLayout } from "../../../shared/layout";
 import { initials, type AppIconLayout } from "../../../shared/app-icon";
@@ -17,6 +18,8 @@ const SAMPLE = "Aa Bb Cc Dd Ee Ff Gg 0123456789";
 /** What a guide is about: the request, and the logo as every export draws it. */
 export interface GuideSubject {
   guide: DesignGuideRequest;
+  /** The guidelines, their facts restated for this logo (shared/guideline-facts.ts). */
+  guidelines?: GuidelineText;
   layout: LogoLayout;
   chain: FontChain;
   /** The white version for the black panel, when the palette does not read on black. */
@@ -74,7 +77,7 @@ export function mark(w: GuideWriter, { guide, squareMark }: GuideSubject) {
 }
 
 /** Clear space: a keyline around the logo's ink at the stated distance, kept with its text. */
-export function clearSpace(w: GuideWriter, { guide, layout, sizes }: GuideSubject) {
+export function clearSpace(w: GuideWriter, { guide, guidelines, layout, sizes }: GuideSubject) {
   const clearWidth = 300;
   const cs = clearWidth / layout.frame.width;
   const ink = inkBounds(layout)!;
@@ -86,7 +89,7 @@ export function clearSpace(w: GuideWriter, { guide, layout, sizes }: GuideSubjec
     `Keep clear space of at least the height of the “${sizes.capLetter}” in ${guide.fontFamily} (the name's cap height) on every side of the logo: the dashed keyline around its outline below. At 800 px wide that is ${Math.round(sizes.clearSpace)} px.`,
     { size: 10 },
   );
-  if (guide.brandingGuidelines?.minSpacing) w.text(guide.brandingGuidelines.minSpacing, { size: 10, color: GREY });
+  if (guidelines?.minSpacing) w.text(guidelines.minSpacing, { size: 10, color: GREY });
   w.room(drawHeight + 12);
   w.y -= 6;
   // Frame placed so the keyline's top edge sits at the cursor.
@@ -156,8 +159,7 @@ export function palette(w: GuideWriter, { guide }: GuideSubject) {
 }
 
 /** The branding guidelines, when the variation has them: personality, spacing, do's, don'ts, use cases. */
-export function guidelines(w: GuideWriter, { guide }: GuideSubject) {
-  const g = guide.brandingGuidelines;
+export function guidelines(w: GuideWriter, { guidelines: g }: GuideSubject) {
   if (!g) return;
   w.heading("Brand Personality");
   w.text(g.personality.join(" · "), { size: 11 });
