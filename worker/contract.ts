@@ -185,6 +185,42 @@ export const fontsRoute = createRoute({
   },
 });
 
+/** GET /api/icons: the icon library searched by meaning (a card's mark editor). */
+export const iconSearchRoute = createRoute({
+  method: "get",
+  path: "/api/icons",
+  operationId: "searchIcons",
+  summary: "Search the icon library by meaning",
+  description:
+    "Icons for a word or two, read the way marks are chosen for a name (WordNet meanings, the icons' names and tags): `whiskey` finds barrels, bottles and glasses, `locksmith` keys and locks; then icons whose name starts with what is typed. At most 24, best first; use one as the logo's `symbol`.",
+  request: {
+    query: z.object({
+      q: z
+        .string({ error: "must be a string" })
+        .trim()
+        .min(1, "must not be empty")
+        .max(40, "must be at most 40 characters")
+        .refine((s) => !/[\p{Cc}\p{Cs}]/u.test(s), "must not contain control characters")
+        .meta({ description: "What to look for: a word or a few (1–40 characters).", examples: ["whiskey"] }),
+    }),
+  },
+  responses: {
+    200: {
+      description: "The icons found, best first (none is an empty list)",
+      content: {
+        "application/json": {
+          schema: z.object({
+            query: z.string(),
+            icons: z.array(z.object({ symbol: z.string().meta({ examples: ["ph:barrel"] }), name: z.string().meta({ examples: ["barrel"] }) })),
+          }),
+        },
+      },
+    },
+    400: error("Missing, empty or over-long query"),
+    429: error("Rate limited; see Retry-After"),
+  },
+});
+
 export const openApiRoute = createRoute({
   method: "get",
   path: "/api/openapi.json",

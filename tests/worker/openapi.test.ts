@@ -58,6 +58,7 @@ describe("the API description", () => {
       "/api/docs",
       "/api/fonts",
       "/api/generate-logo-suggestions",
+      "/api/icons",
       "/api/logo.jpeg",
       "/api/logo.jpg",
       "/api/logo.png",

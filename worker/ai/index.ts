@@ -56,3 +56,5 @@ export async function generateGuidelines(env: Env, req: GuidelinesRequest): Prom
   const { value, source } = await withFallback(env, "guidelines", (g) => g.guidelines(req));
   return { brandingGuidelines: followDesign(value, fromDesign(req)), source };
 }
+
+export { searchIcons } from "./builtin/symbol-matcher";

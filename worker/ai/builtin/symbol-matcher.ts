@@ -413,3 +413,55 @@ export function nearestCandidate(proposed: string, candidates: readonly string[]
   }
   return best;
 }
+
+/**
+ * Icons for a search the visitor types on a card ("whiskey", "locksmith", "lock"): the same
+ * reading of words that chooses marks for a name (concept map, the lexicon built from WordNet,
+ * icon names and tags), every word of the query read as the trade; then icons whose name starts
+ * with what is typed, so a half-typed word still finds something. The icons never suggested
+ * (mark-safety.ts) come only when the query asks for them.
+ */
+export function searchIcons(query: string, limit: number): string[] {
+  const words = brandWords(query);
+  if (!words.length) return [];
+  const out = new Set<string>();
+  for (const word of words) for (const m of matchMarks(word)) out.add(m.name);
+  // Several words: their meanings together, best of each first, then the phrase as a name.
+  if (words.length > 1) for (const m of matchMarks(query)) out.add(m.name);
+  const allowed = markPolicy(query);
+  // Icons like the best finds: sharing their rarer tags (brandy → wine, martini, beer bottle),
+  // weighed by how few icons carry each tag.
+  const best = [...out].slice(0, 3);
+  if (best.length && out.size < limit) {
+    const { byName } = index();
+    const related = new Map<string, number>();
+    for (const name of best) {
+      for (const tag of byName.get(name)?.tags ?? []) {
+        const carriers = tagCarriers().get(tag) ?? [];
+        if (carriers.length > RELATED_TAG_MAX) continue;
+        for (const other of carriers) if (!out.has(other)) related.set(other, (related.get(other) ?? 0) + 1 / Math.log2(1 + carriers.length));
+      }
+    }
+    const ranked = [...related.entries()].filter(([name]) => allowed(name)).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    for (const [name] of ranked.slice(0, limit - out.size)) out.add(name);
+  }
+  const typed = words.map(fold);
+  for (const icon of ICONS) {
+    if (out.size >= limit * 2) break;
+    const parts = icon.name.split("-");
+    if (typed.every((t) => parts.some((p) => p.startsWith(t))) && allowed(icon.name)) out.add(icon.name);
+  }
+  return [...out].slice(0, limit);
+}
+
+/** A tag carried by more icons than this says little about any of them ("objects", "arrows"). */
+const RELATED_TAG_MAX = 40;
+let carriers: Map<string, string[]> | undefined;
+
+/** Tag → the icons that carry it. */
+function tagCarriers(): Map<string, string[]> {
+  if (carriers) return carriers;
+  carriers = new Map();
+  for (const icon of ICONS) for (const tag of icon.tags) carriers.set(tag, [...(carriers.get(tag) ?? []), icon.name]);
+  return carriers;
+}
