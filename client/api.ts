@@ -73,3 +73,9 @@ export async function fetchDesignGuide(body: DesignGuideRequest): Promise<Blob> 
   const res = await fetch(DESIGN_GUIDE.path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   return (await ensureOk(res)).blob();
 }
+
+/** Icons of the library for a word or two, by meaning (GET /api/icons). */
+export async function searchIcons(q: string): Promise<{ query: string; icons: { symbol: string; name: string }[] }> {
+  const res = await fetch(`/api/icons?${new URLSearchParams({ q })}`);
+  return (await ensureOk(res)).json();
+}

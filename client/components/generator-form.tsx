@@ -1,7 +1,7 @@
 // The generator form (docs/product-rules.md, "Screens"): logo text, the two options, the slogan, the brand colour.
 // Its values live here and survive any failed generation.
 import { Loader2, Sparkles } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { LIMITS } from "../../shared/limits";
 import type { GenerateInput } from "../api";
 import { ColorPicker } from "./color-picker";
@@ -11,15 +11,27 @@ interface Props {
   /** The server's reason for refusing the last request, e.g. characters no font can draw. */
   error?: string | null;
   onGenerate: (req: GenerateInput) => void;
+  /** The saved workbench, once read: an empty form shows what was typed for it. */
+  restored?: { logoText: string; slogan?: string } | null;
 }
 
-export function GeneratorForm({ loading, error, onGenerate }: Props) {
+export function GeneratorForm({ loading, error, onGenerate, restored }: Props) {
   const [logoText, setLogoText] = useState("");
   const [addSymbol, setAddSymbol] = useState(false);
   const [withSlogan, setWithSlogan] = useState(false);
   const [slogan, setSlogan] = useState("");
   const [color, setColor] = useState<string | undefined>(undefined);
   const blank = logoText.trim() === "";
+
+  // After a reload, the text the cards were made from (unless the visitor has typed already).
+  useEffect(() => {
+    if (!restored) return;
+    setLogoText((t) => t || restored.logoText);
+    if (restored.slogan) {
+      setSlogan((t) => t || restored.slogan!);
+      setWithSlogan(true);
+    }
+  }, [restored]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -47,13 +59,14 @@ export function GeneratorForm({ loading, error, onGenerate }: Props) {
           disabled={loading}
           onChange={(e) => setLogoText(e.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "form-error" : undefined}
+          aria-describedby={error ? "form-error logo-text-count" : "logo-text-count"}
           className="h-11 min-w-0 flex-1 rounded-lg border border-gray-300 px-3 text-base disabled:bg-gray-100 aria-[invalid=true]:border-red-500"
         />
         <ColorPicker value={color} onChange={setColor} disabled={loading} />
         <button
           type="submit"
-          disabled={blank || loading}
+          disabled={blank}
+          aria-disabled={loading || undefined}
           className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg bg-gradient-to-r from-indigo-600 to-violet-600 px-4 font-semibold text-white shadow hover:from-indigo-700 hover:to-violet-700 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {loading ? (
@@ -70,8 +83,11 @@ export function GeneratorForm({ loading, error, onGenerate }: Props) {
           )}
         </button>
       </div>
+      <p id="logo-text-count" className={`mt-1 text-right text-xs ${logoText.length >= LIMITS.textMax ? "font-semibold text-amber-800" : "text-gray-500"}`}>
+        {logoText.length >= LIMITS.textMax ? `${LIMITS.textMax} of ${LIMITS.textMax} characters: the name cannot be longer` : `${logoText.length}/${LIMITS.textMax}`}
+      </p>
       {error && (
-        <p id="form-error" role="alert" className="mt-2 text-sm text-red-700">
+        <p id="form-error" role="alert" className="mt-1 text-sm text-red-700">
           {error}
         </p>
       )}

@@ -39,25 +39,33 @@ export function GuidelinesBox({ guidelines: g, busy, onRegenerate }: Props) {
         </button>
       </div>
       <h5 className="text-xs font-semibold uppercase tracking-wide text-gray-600">Brand personality</h5>
-      <ul className="mb-2 mt-1 flex flex-wrap gap-1" aria-label="Brand personality">
+      <ul className="mb-1 mt-1 flex flex-wrap gap-1" aria-label="Brand personality">
         {g.personality.map((p) => (
           <li key={p} className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-800">
             {p}
           </li>
         ))}
       </ul>
-      <h5 className="text-xs font-semibold uppercase tracking-wide text-gray-600">Minimum spacing</h5>
-      <p className="mb-2 text-gray-700">{g.minSpacing}</p>
-      <h5 className="text-xs font-semibold uppercase tracking-wide text-gray-600">Do's</h5>
-      <MarkedList items={g.usageGuidelines.dos} mark={<Check className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-label="Do" />} />
-      <h5 className="text-xs font-semibold uppercase tracking-wide text-gray-600">Don'ts</h5>
-      <MarkedList items={g.usageGuidelines.donts} mark={<X className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-label="Don't" />} />
-      <h5 className="text-xs font-semibold uppercase tracking-wide text-gray-600">Best Use Cases</h5>
-      <ul className="list-inside list-disc text-gray-700">
-        {g.useCases.map((u) => (
-          <li key={u}>{u}</li>
-        ))}
-      </ul>
+      {/* The rules fold away so the card stays short; they are measured from the logo as it is. */}
+      <details className="group/rules">
+        <summary className="cursor-pointer rounded text-xs font-medium text-indigo-800 underline-offset-2 hover:underline">
+          Spacing, do's, don'ts and use cases
+        </summary>
+        <div className="mt-2">
+          <h5 className="text-xs font-semibold uppercase tracking-wide text-gray-600">Minimum spacing</h5>
+          <p className="mb-2 text-gray-700">{g.minSpacing}</p>
+          <h5 className="text-xs font-semibold uppercase tracking-wide text-gray-600">Do's</h5>
+          <MarkedList items={g.usageGuidelines.dos} mark={<Check className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-label="Do" />} />
+          <h5 className="text-xs font-semibold uppercase tracking-wide text-gray-600">Don'ts</h5>
+          <MarkedList items={g.usageGuidelines.donts} mark={<X className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-label="Don't" />} />
+          <h5 className="text-xs font-semibold uppercase tracking-wide text-gray-600">Best Use Cases</h5>
+          <ul className="list-inside list-disc text-gray-700">
+            {g.useCases.map((u) => (
+              <li key={u}>{u}</li>
+            ))}
+          </ul>
+        </div>
+      </details>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // The home screen (docs/product-rules.md, "Screens"): generator form, results, footer.
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useBench } from "../hooks/use-bench";
 import { useGenerate } from "../hooks/use-generate";
 import { GeneratorForm } from "./generator-form";
 
@@ -30,7 +31,9 @@ function Skeletons() {
 }
 
 export function HomePage() {
-  const { loading, results, error, generate } = useGenerate();
+  const { bench, restored, onGenerated, updateCard, clear } = useBench();
+  const { loading, error, generate } = useGenerate(onGenerated);
+  const results = bench && bench.cards.length ? { bench, updateCard, onClear: clear } : null;
   const [hash] = useState(() => window.location.hash);
   const LoadedResults = loadedResults;
   // The results need the font engine; fetch it while the visitor is still typing.
@@ -57,7 +60,7 @@ export function HomePage() {
             </Suspense>
           </section>
         )}
-        <GeneratorForm loading={loading} error={error} onGenerate={generate} />
+        <GeneratorForm loading={loading} error={error} onGenerate={generate} restored={restored ? bench : null} />
         <div aria-live="polite" className="sr-only">
           {loading ? "Generating logo variations…" : ""}
         </div>

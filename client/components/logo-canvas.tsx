@@ -19,37 +19,43 @@ interface Props {
   background: PreviewBackground;
 }
 
-type FontState = { status: "loading" } | { status: "ready"; chain: FontChain } | { status: "failed" };
+/** The fonts for one set of texts (`key`): an edit that needs other fonts waits for them. */
+type FontState = { status: "loading"; key: string } | { status: "ready"; key: string; chain: FontChain } | { status: "failed"; key: string };
 
 export function LogoCanvas({ logo, background }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [fonts, setFonts] = useState<FontState>({ status: "loading" });
+  const key = JSON.stringify([logo.font, logo.text, logo.symbol, logo.slogan]);
+  const [fonts, setFonts] = useState<FontState>({ status: "loading", key });
   const [drawn, setDrawn] = useState<"font" | "system-font" | null>(null);
+  /** What the canvas shows now: ready means it shows the logo as it is (not a previous edit). */
+  const [drawnKey, setDrawnKey] = useState("");
   const { text, font: fontFamily, symbol, slogan, layout } = logo;
 
   useEffect(() => {
     let alive = true;
-    setFonts({ status: "loading" });
+    // The canvas keeps showing the last drawing until the new fonts are in (no flash of a
+    // fallback while a new face or mark loads).
     loadPreviewChain(fontFamily, { text, symbol, slogan })
-      .then((chain) => alive && setFonts({ status: "ready", chain }))
+      .then((chain) => alive && setFonts({ status: "ready", key, chain }))
       .catch((err) => {
         console.error(`Font "${fontFamily}" failed to load; drawing the preview anyway.`, err);
-        if (alive) setFonts({ status: "failed" });
+        if (alive) setFonts({ status: "failed", key });
       });
     return () => {
       alive = false;
     };
-  }, [fontFamily, text, symbol, slogan]);
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const colorsKey = logo.colors.join();
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!canvas || fonts.status === "loading") return;
+    if (!canvas || fonts.status === "loading" || fonts.key !== key) return;
     setDrawn(draw(canvas, logo, background, fonts.status === "ready" ? fonts.chain : null));
+    setDrawnKey(key);
     performance.mark("boldmark:preview");
     // the logo is compared by its parts; the object itself is new on every render
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fonts, background, text, symbol, slogan, layout, colorsKey]);
+  }, [fonts, key, background, layout, colorsKey]);
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -60,7 +66,7 @@ export function LogoCanvas({ logo, background }: Props) {
         role="img"
         aria-label={`Logo preview: ${text} in ${fontFamily} on a ${background} background`}
         data-testid="logo-canvas"
-        data-ready={drawn ? "true" : "false"}
+        data-ready={drawn && drawnKey === key ? "true" : "false"}
         data-font-status={fonts.status}
         data-drawn-with={drawn ?? ""}
         data-layout={symbol ? (layout ?? "inline") : "inline"}

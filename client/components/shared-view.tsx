@@ -1,6 +1,8 @@
 // The variation a share link carries (loaded lazily: only share links need the validator).
+import { useState } from "react";
 import { designGuideRequest, type LogoSuggestion } from "../../shared/schema";
 import { readSharedJson } from "../share";
+import { cardFromSuggestion, type Card } from "../workbench";
 import { VariationCard } from "./variation-card";
 
 export default function SharedView({ hash }: { hash: string }) {
@@ -22,9 +24,15 @@ export default function SharedView({ hash }: { hash: string }) {
     ...(shared.slogan ? { slogan: shared.slogan } : {}),
     ...(shared.brandingGuidelines ? { brandingGuidelines: shared.brandingGuidelines } : {}),
   };
+  return <SharedCard suggestion={suggestion} logoText={shared.logoText} />;
+}
+
+/** The shared variation as a card of its own: editable, not kept (the link is the record). */
+function SharedCard({ suggestion, logoText }: { suggestion: LogoSuggestion; logoText: string }) {
+  const [card, setCard] = useState<Card>(() => cardFromSuggestion("shared", suggestion, logoText));
   return (
     <div className="mx-auto max-w-md" data-testid="shared-view">
-      <VariationCard index={0} suggestion={suggestion} logoText={shared.logoText} />
+      <VariationCard index={0} card={card} onChange={setCard} />
     </div>
   );
 }

@@ -1,14 +1,19 @@
-// One logo variation (docs/product-rules.md, "Screens"): preview, backgrounds, design guide, guidelines, colour editing,
-// downloads. Colours and guidelines are edited here; the suggestion itself is never changed.
-import { Download, FileText, Link2, Package, Share2 } from "lucide-react";
-import { useEffect, useState } from "react";
+// One logo variation (docs/product-rules.md, "Screens"; issue 24): the preview, backgrounds, the
+// Design Guide box, the editors (mark, face, composition, text, colours) with undo, redo and
+// reset, the guidelines (their facts restated for the logo as edited), downloads and the gallery.
+// The card's state is a Card of the workbench (client/workbench.ts); every output reads it.
+import { Download, FileText, Link2, Loader2, Package, Redo2, RotateCcw, Share2, SlidersHorizontal, Star, Undo2 } from "lucide-react";
+import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { fileNames, LOGO_FORMAT_IDS, LOGO_FORMATS, type LogoFormat } from "../../shared/exports";
+import { followDesign } from "../../shared/guideline-facts";
 import { toDesign, type Logo } from "../../shared/logo";
-import type { BrandingGuidelines, LogoSuggestion } from "../../shared/schema";
 import { fetchDesignGuide, fetchLogo, logoUrl, regenerateGuidelines } from "../api";
 import { saveBlob } from "../download";
 import { shareUrl } from "../share";
+import { canRedo, canUndo, editLogo, redo, reset, setGuidelines, toggleStar, undo, type Card } from "../workbench";
+import { FaceEditor, LayoutEditor, MarkEditor, TextEditor } from "./card-editors";
+import { ColorEditor } from "./color-editor";
 import { ContrastGuard } from "./contrast-guard";
 import { GuidelinesBox } from "./guidelines-box";
 import { InUseGallery } from "./in-use-gallery";
@@ -17,48 +22,35 @@ import { ToggleButtons } from "./toggle-buttons";
 
 interface Props {
   index: number;
-  suggestion: LogoSuggestion;
-  logoText: string;
-  /** The slogan the visitor typed; it overrides the suggestion's. */
-  slogan?: string;
+  card: Card;
+  onChange: (change: (card: Card) => Card) => void;
 }
 
 const SECONDARY =
-  "inline-flex items-center gap-1.5 rounded-lg border border-gray-300 px-2.5 py-1.5 font-medium text-gray-700 hover:bg-gray-100 disabled:opacity-60";
+  "inline-flex items-center gap-1.5 rounded-lg border border-gray-300 px-2.5 py-1.5 font-medium text-gray-700 hover:bg-gray-100 aria-disabled:opacity-60";
+const TOOL = "inline-flex h-8 items-center gap-1 rounded-md border border-gray-300 px-2 text-xs font-medium text-gray-700 hover:bg-gray-100 disabled:opacity-40";
 
-export function VariationCard({ index, suggestion, logoText, slogan: userSlogan }: Props) {
+type Busy = "logo" | "guide" | "kit";
+
+export function VariationCard({ index, card, onChange }: Props) {
   const [background, setBackground] = useState<PreviewBackground>("white");
   const [format, setFormat] = useState<LogoFormat>("png");
-  const [colors, setColors] = useState<string[]>(suggestion.colors);
-  const [guidelines, setGuidelines] = useState<BrandingGuidelines | undefined>(suggestion.brandingGuidelines);
   const [regenerating, setRegenerating] = useState(false);
-  const [downloading, setDownloading] = useState<"logo" | "guide" | "kit" | null>(null);
-  const slogan = userSlogan ?? suggestion.slogan;
+  const [downloading, setDownloading] = useState<Busy | null>(null);
 
-  // A new colour list from the server resets the edits (docs/product-rules.md, "States").
-  const originalKey = suggestion.colors.join();
-  useEffect(() => setColors(suggestion.colors), [originalKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => setGuidelines(suggestion.brandingGuidelines), [suggestion.brandingGuidelines]);
-
-  const { symbol, layout } = suggestion;
-  const logo: Logo = { text: logoText, font: suggestion.fontFamily, colors, symbol, layout, slogan };
-  /** The card as the API's bodies and share links name it, with its guidelines. */
+  const logo = card.present.logo;
+  const guidelines = useMemo(() => card.present.guidelines && followDesign(card.present.guidelines, logo), [card.present.guidelines, logo]);
+  const title = `Variation ${index + 1}: ${logo.font}`;
+  const edit = (patch: Partial<Logo>, field: string) => onChange((c) => editLogo(c, patch, field));
+  /** The card as the API's bodies and share links name it, with its guidelines as shown. */
   const design = () => ({ ...toDesign(logo), brandingGuidelines: guidelines });
-  const title = `Variation ${index + 1}: ${suggestion.fontFamily}`;
-
-  const editColor = (i: number, value: string) => setColors((cs) => cs.map((c, j) => (j === i ? value.toUpperCase() : c)));
-
-  const reset = () => {
-    setColors(suggestion.colors);
-    toast.success("Colors reset to original!");
-  };
 
   const regenerate = async () => {
     setRegenerating(true);
     try {
       const { slogan: _, ...body } = toDesign(logo);
       const res = await regenerateGuidelines(body);
-      setGuidelines(res.brandingGuidelines);
+      onChange((c) => setGuidelines(c, res.brandingGuidelines));
       toast.success("Branding guidelines updated!");
     } catch (err) {
       console.error("Regenerating guidelines failed", err);
@@ -69,7 +61,8 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
   };
 
   /** Fetches an export, saves it under its file name (docs/product-rules.md, "File names") and says so. */
-  const download = async (what: "logo" | "guide" | "kit", fetchBlob: () => Promise<Blob>, filename: string, notice: string) => {
+  const download = async (what: Busy, fetchBlob: () => Promise<Blob>, filename: string, notice: string) => {
+    if (downloading) return;
     setDownloading(what);
     try {
       saveBlob(await fetchBlob(), filename);
@@ -81,15 +74,9 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
       setDownloading(null);
     }
   };
-  const downloadLogo = () => download("logo", () => fetchLogo(logo, format), fileNames.logo(logoText, format), `Logo downloaded as ${LOGO_FORMATS[format].label}!`);
-  const downloadKit = () => download("kit", () => fetchLogo(logo, "kit"), fileNames.kit(logoText), "Brand kit downloaded!");
-  const downloadGuide = () =>
-    download(
-      "guide",
-      () => fetchDesignGuide(design()),
-      fileNames.pdf(logoText),
-      "Design guide downloaded!",
-    );
+  const downloadLogo = () => download("logo", () => fetchLogo(logo, format), fileNames.logo(logo.text, format), `Logo downloaded as ${LOGO_FORMATS[format].label}!`);
+  const downloadKit = () => download("kit", () => fetchLogo(logo, "kit"), fileNames.kit(logo.text), "Brand kit downloaded!");
+  const downloadGuide = () => download("guide", () => fetchDesignGuide(design()), fileNames.pdf(logo.text), "Design guide downloaded!");
 
   const copy = async (text: string, done: string) => {
     try {
@@ -100,35 +87,65 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
       toast.error("Could not copy to the clipboard.", { description: text });
     }
   };
-  const share = () =>
-    copy(shareUrl(design(), window.location.origin), "Link copied!");
+  const share = () => copy(shareUrl(design(), window.location.origin), "Link copied!");
   const copyImageUrl = () => copy(logoUrl(logo, format, window.location.origin), "Image URL copied!");
+
+  /** A button that stays focusable while its work runs (aria-disabled), showing progress. */
+  const busyLabel = (what: Busy, idle: string, working: string) => (downloading === what ? working : idle);
 
   return (
     <article className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm" aria-label={title} data-testid="variation-card">
+      <div className="flex flex-wrap items-center gap-1.5" role="toolbar" aria-label="Edit history">
+        <button
+          type="button"
+          aria-pressed={card.starred}
+          onClick={() => onChange(toggleStar)}
+          title={card.starred ? "Starred: kept when you generate again" : "Star to keep this logo when you generate again"}
+          className={`${TOOL} ${card.starred ? "border-amber-500 bg-amber-50 text-amber-900" : ""}`}
+        >
+          <Star className={`h-3.5 w-3.5 ${card.starred ? "fill-amber-400 text-amber-600" : ""}`} aria-hidden />
+          {card.starred ? "Starred" : "Star"}
+        </button>
+        <span className="flex-1" />
+        <button type="button" onClick={() => onChange(undo)} disabled={!canUndo(card)} className={TOOL}>
+          <Undo2 className="h-3.5 w-3.5" aria-hidden />
+          Undo
+        </button>
+        <button type="button" onClick={() => onChange(redo)} disabled={!canRedo(card)} className={TOOL}>
+          <Redo2 className="h-3.5 w-3.5" aria-hidden />
+          Redo
+        </button>
+        <button type="button" onClick={() => onChange(reset)} aria-label="Revert to the suggestion" title="Back to the logo as suggested (Undo takes it back)" className={TOOL}>
+          <RotateCcw className="h-3.5 w-3.5" aria-hidden />
+          Revert
+        </button>
+      </div>
       <LogoCanvas logo={logo} background={background} />
-      <ToggleButtons
-        label="Preview background"
-        value={background}
-        onChange={setBackground}
-        options={[
-          { value: "white", label: "White BG" },
-          { value: "black", label: "Black BG" },
-        ]}
-      />
-      <ContrastGuard colors={colors} background={background} onSwitch={setBackground} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ToggleButtons
+          label="Preview background"
+          value={background}
+          onChange={setBackground}
+          options={[
+            { value: "white", label: "White BG" },
+            { value: "black", label: "Black BG" },
+          ]}
+        />
+        <ToggleButtons label="Download format" value={format} onChange={setFormat} options={LOGO_FORMAT_IDS.map((f) => ({ value: f, label: LOGO_FORMATS[f].label }))} />
+      </div>
+      <ContrastGuard colors={logo.colors} background={background} onSwitch={setBackground} />
 
-      <section className="rounded-lg border border-gray-200 p-3 text-sm" aria-label="Design Guide">
-        <h4 className="mb-1 font-semibold text-gray-900">Design Guide</h4>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-gray-700">
+      <section className="rounded-lg border border-gray-200 px-3 py-2 text-sm" aria-label="Design Guide">
+        <h4 className="mb-0.5 text-xs font-semibold uppercase tracking-wide text-gray-600">Design Guide</h4>
+        <dl className="grid grid-cols-[auto_1fr_auto_1fr] gap-x-2 text-gray-700">
           <dt className="text-gray-500">Font family</dt>
-          <dd data-testid="font-family">{suggestion.fontFamily}</dd>
+          <dd data-testid="font-family">{logo.font}</dd>
           <dt className="text-gray-500">Font weight</dt>
           <dd>Bold (700)</dd>
         </dl>
-        <h5 className="mt-2 text-xs font-semibold uppercase tracking-wide text-gray-600">Color palette</h5>
+        <h5 className="sr-only">Color palette</h5>
         <ul className="mt-1 flex flex-wrap gap-2" aria-label="Color palette">
-          {colors.map((c, i) => (
+          {logo.colors.map((c, i) => (
             <li key={`${i}-${c}`} className="flex items-center gap-1.5">
               <span className="h-5 w-5 rounded border border-gray-300" style={{ background: c }} aria-hidden />
               <code className="text-xs text-gray-800">{c.toUpperCase()}</code>
@@ -137,61 +154,56 @@ export function VariationCard({ index, suggestion, logoText, slogan: userSlogan 
         </ul>
       </section>
 
+      <details className="group rounded-lg border border-gray-200 text-sm" data-testid="customise">
+        <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-lg px-3 py-2 font-semibold text-gray-900 hover:bg-gray-50">
+          <SlidersHorizontal className="h-4 w-4" aria-hidden />
+          Customise: mark, typeface, composition, text
+        </summary>
+        <div className="flex flex-col gap-4 border-t border-gray-200 p-3">
+          <MarkEditor logo={logo} edit={edit} />
+          <LayoutEditor logo={logo} edit={edit} />
+          <TextEditor logo={logo} edit={edit} />
+          <FaceEditor logo={logo} edit={edit} />
+        </div>
+      </details>
+
       {guidelines && <GuidelinesBox guidelines={guidelines} busy={regenerating} onRegenerate={regenerate} />}
 
-      <section className="text-sm" aria-label="Edit Colors">
-        <div className="mb-1 flex items-center justify-between">
-          <h4 className="font-semibold text-gray-900">Edit Colors</h4>
-          <button type="button" onClick={reset} className="rounded-md border border-gray-300 px-2 py-1 text-xs font-medium text-gray-700 hover:bg-gray-100">
-            Reset
-          </button>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {colors.map((c, i) => (
-            <input
-              key={i}
-              type="color"
-              value={c.toLowerCase()}
-              aria-label={`Color ${i + 1}`}
-              onChange={(e) => editColor(i, e.target.value)}
-              className="h-9 w-12 cursor-pointer rounded border border-gray-300 bg-white"
-            />
-          ))}
-        </div>
-      </section>
+      <ColorEditor
+        colors={logo.colors}
+        onChange={(colors, field) => edit({ colors }, field)}
+        onReset={() => {
+          edit({ colors: card.original.logo.colors }, "colors-reset");
+          toast.success("Colors reset to original!");
+        }}
+      />
 
-      <div className="flex flex-wrap items-center gap-2">
-        <ToggleButtons
-          label="Download format"
-          value={format}
-          onChange={setFormat}
-          options={LOGO_FORMAT_IDS.map((f) => ({ value: f, label: LOGO_FORMATS[f].label }))}
-        />
-      </div>
       <div className="grid grid-cols-2 gap-2">
         <button
           type="button"
           onClick={downloadLogo}
-          disabled={downloading !== null}
-          className="inline-flex items-center justify-center gap-1.5 rounded-lg bg-gray-900 px-3 py-2 text-sm font-semibold text-white hover:bg-gray-700 disabled:opacity-60"
+          aria-disabled={downloading !== null || undefined}
+          aria-busy={downloading === "logo" || undefined}
+          className="inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-lg bg-gray-900 px-3 py-2 text-sm font-semibold text-white hover:bg-gray-700 aria-disabled:opacity-60"
         >
-          <Download className="h-4 w-4" aria-hidden />
+          {downloading === "logo" ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />}
           {`Download ${format.toUpperCase()}`}
         </button>
         <button
           type="button"
           onClick={downloadGuide}
-          disabled={downloading !== null}
-          className="inline-flex items-center justify-center gap-1.5 rounded-lg border border-gray-300 px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-100 disabled:opacity-60"
+          aria-disabled={downloading !== null || undefined}
+          aria-busy={downloading === "guide" || undefined}
+          className="inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-lg border border-gray-300 px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-100 aria-disabled:opacity-60"
         >
-          <FileText className="h-4 w-4" aria-hidden />
-          Download Guide
+          {downloading === "guide" ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <FileText className="h-4 w-4" aria-hidden />}
+          {busyLabel("guide", "Download Guide", "Making the guide…")}
         </button>
       </div>
       <div className="flex flex-wrap gap-2 text-sm">
-        <button type="button" onClick={downloadKit} disabled={downloading !== null} className={SECONDARY}>
-          <Package className="h-4 w-4" aria-hidden />
-          Download Brand Kit
+        <button type="button" onClick={downloadKit} aria-disabled={downloading !== null || undefined} aria-busy={downloading === "kit" || undefined} className={SECONDARY}>
+          {downloading === "kit" ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Package className="h-4 w-4" aria-hidden />}
+          {busyLabel("kit", "Download Brand Kit", "Packing the kit…")}
         </button>
         <button type="button" onClick={share} className={SECONDARY}>
           <Share2 className="h-4 w-4" aria-hidden />

@@ -151,7 +151,9 @@ describe.skipIf(!hasBrowser)("the card's extras (SVG, brand kit, share link, ima
     const { page, context } = await desktop();
     await page.getByPlaceholder("Enter your logo text...").fill("東京コーヒー");
     await page.getByRole("button", { name: "Generate", exact: true }).click();
-    await page.getByText("Failed to generate logos. Please try again.").waitFor();
+    // A refusal retrying cannot fix is not phrased "try again".
+    await page.getByText("These logos cannot be made from what was typed.").waitFor();
+    expect(await page.getByText(/try again/i).count()).toBe(0);
     const alert = page.locator("#form-error");
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/cannot be drawn yet: 東 京/);

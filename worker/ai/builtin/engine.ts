@@ -10,6 +10,7 @@ import { PRESET_COLORS } from "../../../shared/presets";
 import { hashSeed, seeded, type Random } from "./random";
 import { pickMarks } from "./symbol-matcher";
 import { iconRef } from "../../../shared/icons";
+import { initialOf } from "../../../shared/names";
 import type { Composition } from "../../../shared/logo";
 
 /**
@@ -89,17 +90,6 @@ function compositions(marks: readonly string[], lettermark: string | undefined, 
     if (spare.length) out[spare[0]!] = missing;
   }
   return out;
-}
-
-/**
- * The name's initial for a lettermark: its first letter or digit (composed, so "é" stays "É"),
- * in capitals, one code point: stacked combining marks ("Z" + 47 accents) are left behind.
- */
-export function initialOf(text: string): string | undefined {
-  const first = text.normalize("NFC").match(/[\p{L}\p{N}]/u)?.[0];
-  const upper = first?.toLocaleUpperCase();
-  // "ß" becomes "SS" in capitals: a symbol is one character, so it stays as typed.
-  return upper && [...upper].length === 1 ? upper : first;
 }
 
 /** A fresh seed for a Generate without one: visitors press it again to see new ideas. */

@@ -1,0 +1,94 @@
+// The workbench (issue 24): the cards on screen, each with its edits as a history (undo, redo,
+// reset to the suggestion) and a star, kept in local storage so a reload or Back loses nothing.
+// Pure functions over plain data: the components call them, the tests run them in Node.
+// Storing it is client/workbench-storage.ts, loaded apart (it needs the validator).
+import type { Logo } from "../shared/logo";
+import type { BrandingGuidelines, LogoSuggestion } from "../shared/schema";
+
+/** What a card shows and exports: the logo as edited, and its guidelines (facts restated when shown). */
+export interface CardDesign {
+  logo: Logo;
+  guidelines?: BrandingGuidelines;
+}
+
+export interface Card {
+  /** Stable across reloads: the generation and the place in it. */
+  id: string;
+  /** The suggestion as it came: what Reset returns to. */
+  original: CardDesign;
+  past: CardDesign[];
+  present: CardDesign;
+  future: CardDesign[];
+  starred: boolean;
+  /** The last edit, so that a run of edits of one field (a colour dragged) is one undo step. */
+  last?: { field: string; at: number };
+}
+
+export interface Bench {
+  /** What the visitor typed for the latest generation (the form shows it again after a reload). */
+  logoText: string;
+  slogan?: string;
+  generation: number;
+  cards: Card[];
+}
+
+/** Undo steps kept per card. */
+export const HISTORY_MAX = 50;
+/** Edits of one field closer together than this are one step. */
+export const COALESCE_MS = 800;
+
+export function cardFromSuggestion(id: string, suggestion: LogoSuggestion, logoText: string, slogan?: string): Card {
+  const design: CardDesign = {
+    logo: { text: logoText, font: suggestion.fontFamily, colors: suggestion.colors, symbol: suggestion.symbol, layout: suggestion.layout, slogan: slogan ?? suggestion.slogan },
+    guidelines: suggestion.brandingGuidelines,
+  };
+  return { id, original: design, past: [], present: design, future: [], starred: false };
+}
+
+/** A new generation: the starred cards stay (first, as they were), the new suggestions follow. */
+export function generated(prev: Bench | null, suggestions: LogoSuggestion[], logoText: string, slogan?: string): Bench {
+  const generation = (prev?.generation ?? 0) + 1;
+  const kept = prev?.cards.filter((c) => c.starred) ?? [];
+  const fresh = suggestions.map((s, i) => cardFromSuggestion(`${generation}-${i}`, s, logoText, slogan));
+  return { logoText, slogan, generation, cards: [...kept, ...fresh] };
+}
+
+/** One edit of the logo; `field` names what changed, for coalescing. */
+export function editLogo(card: Card, patch: Partial<Logo>, field: string, now = Date.now()): Card {
+  const logo = { ...card.present.logo, ...patch };
+  if (JSON.stringify(logo) === JSON.stringify(card.present.logo)) return card;
+  return commit(card, { ...card.present, logo }, field, now);
+}
+
+export function setGuidelines(card: Card, guidelines: BrandingGuidelines, now = Date.now()): Card {
+  return commit(card, { ...card.present, guidelines }, "guidelines", now);
+}
+
+function commit(card: Card, present: CardDesign, field: string, now: number): Card {
+  const coalesce = card.last?.field === field && now - card.last.at < COALESCE_MS && card.past.length > 0;
+  const past = coalesce ? card.past : [...card.past, card.present].slice(-HISTORY_MAX);
+  return { ...card, past, present, future: [], last: { field, at: now } };
+}
+
+export const canUndo = (card: Card) => card.past.length > 0;
+export const canRedo = (card: Card) => card.future.length > 0;
+
+export function undo(card: Card): Card {
+  const previous = card.past.at(-1);
+  if (!previous) return card;
+  return { ...card, past: card.past.slice(0, -1), present: previous, future: [card.present, ...card.future], last: undefined };
+}
+
+export function redo(card: Card): Card {
+  const next = card.future[0];
+  if (!next) return card;
+  return { ...card, past: [...card.past, card.present].slice(-HISTORY_MAX), present: next, future: card.future.slice(1), last: undefined };
+}
+
+/** Back to the suggestion, as one step that Undo takes back. */
+export function reset(card: Card): Card {
+  if (JSON.stringify(card.present) === JSON.stringify(card.original)) return card;
+  return { ...commit(card, card.original, "reset", 0), last: undefined };
+}
+
+export const toggleStar = (card: Card): Card => ({ ...card, starred: !card.starred });

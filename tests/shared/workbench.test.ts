@@ -1,0 +1,147 @@
+// The workbench's history, stars and storage (issue 24), as pure functions in Node.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { LogoSuggestion } from "../../shared/schema";
+import {
+  canRedo,
+  canUndo,
+  COALESCE_MS,
+  editLogo,
+  generated,
+  HISTORY_MAX,
+  redo,
+  reset,
+  setGuidelines,
+  toggleStar,
+  undo,
+  type Bench,
+} from "../../client/workbench";
+import { deserialise, loadBench, saveBench, serialise, STORAGE_KEY, STORAGE_MAX } from "../../client/workbench-storage";
+import { hexColor } from "../support/arbitraries";
+
+const SIX: LogoSuggestion[] = Array.from({ length: 6 }, (_, i) => ({
+  fontFamily: ["Poppins", "Lora", "Inter", "Montserrat", "Caveat", "Bitter"][i]!,
+  colors: ["#FF6B6B", "#3A86FF"],
+  symbol: i % 2 ? "ph:coffee" : undefined,
+  layout: i % 2 ? "stacked" : undefined,
+  brandingGuidelines: { personality: ["Warm"], minSpacing: "Keep space.", usageGuidelines: { dos: ["Do this."], donts: ["Don't that."] }, useCases: ["Cups"] },
+}));
+
+const fresh = () => generated(null, SIX, "Harbor Coffee", "Brewed slow");
+
+class MemoryStorage {
+  data = new Map<string, string>();
+  getItem = (k: string) => this.data.get(k) ?? null;
+  setItem = (k: string, v: string) => void this.data.set(k, v);
+  removeItem = (k: string) => void this.data.delete(k);
+}
+
+describe("the workbench", () => {
+  it("makes six cards from a generation, with the visitor's text and slogan", () => {
+    const bench = fresh();
+    expect(bench.cards).toHaveLength(6);
+    expect(bench.cards[1]!.present.logo).toEqual({ text: "Harbor Coffee", font: "Lora", colors: ["#FF6B6B", "#3A86FF"], symbol: "ph:coffee", layout: "stacked", slogan: "Brewed slow" });
+  });
+
+  it("keeps starred cards, with their edits, when Generate replaces the rest", () => {
+    let bench = fresh();
+    const starred = toggleStar(editLogo(bench.cards[2]!, { colors: ["#000000"] }, "colors", 0));
+    bench = { ...bench, cards: bench.cards.map((c, i) => (i === 2 ? starred : c)) };
+    const next = generated(bench, SIX, "Harbor Coffee");
+    expect(next.cards).toHaveLength(7);
+    expect(next.cards[0]).toEqual(starred);
+    expect(new Set(next.cards.map((c) => c.id)).size).toBe(7);
+  });
+
+  it("undoes and redoes every edit, one step per field run, and Reset is a step too", () => {
+    let card = fresh().cards[0]!;
+    const original = card.present;
+    card = editLogo(card, { colors: ["#111111"] }, "colors", 1000);
+    card = editLogo(card, { colors: ["#222222"] }, "colors", 1000 + COALESCE_MS / 2); // the same drag
+    card = editLogo(card, { font: "Lora" }, "font", 5000);
+    card = editLogo(card, { symbol: "ph:anchor", layout: "badge" }, "symbol", 9000);
+    expect(card.past).toHaveLength(3);
+    card = undo(card);
+    expect(card.present.logo.symbol).toBeUndefined();
+    card = undo(card);
+    expect(card.present.logo.font).toBe("Poppins");
+    expect(card.present.logo.colors).toEqual(["#222222"]);
+    card = redo(card);
+    expect(card.present.logo.font).toBe("Lora");
+    expect(canRedo(card)).toBe(true);
+    card = editLogo(card, { text: "Harbour Coffee" }, "text", 20000); // a new edit drops the redo steps
+    expect(canRedo(card)).toBe(false);
+    card = reset(card);
+    expect(card.present).toEqual(original);
+    card = undo(card);
+    expect(card.present.logo.text).toBe("Harbour Coffee");
+    while (canUndo(card)) card = undo(card);
+    expect(card.present).toEqual(original);
+  });
+
+  it("treats a change to nothing as no step, and keeps at most HISTORY_MAX steps", () => {
+    let card = fresh().cards[0]!;
+    expect(editLogo(card, { font: "Poppins" }, "font")).toBe(card);
+    for (let i = 0; i < HISTORY_MAX + 20; i++) card = editLogo(card, { colors: [`#0000${(i % 256).toString(16).padStart(2, "0")}`] }, `c${i}`, i * 10_000);
+    expect(card.past.length).toBe(HISTORY_MAX);
+    card = setGuidelines(card, { personality: ["Calm"], minSpacing: "x", usageGuidelines: { dos: [], donts: [] }, useCases: [] });
+    expect(undo(card).present.guidelines?.personality).not.toEqual(["Calm"]);
+  });
+});
+
+describe("the workbench in local storage", () => {
+  it("survives a round trip with its edits, history and stars", () => {
+    const storage = new MemoryStorage();
+    let bench = fresh();
+    const card = toggleStar(editLogo(editLogo(bench.cards[0]!, { colors: ["#0A9396", "#EE9B00", "#AE2012"] }, "colors", 0), { font: "Lora" }, "font", 10_000));
+    bench = { ...bench, cards: [card, ...bench.cards.slice(1)] };
+    saveBench(bench, storage);
+    const back = loadBench(storage)!;
+    expect(back.logoText).toBe("Harbor Coffee");
+    expect(back.cards[0]!.present).toEqual(card.present);
+    expect(back.cards[0]!.past).toEqual(card.past);
+    expect(back.cards[0]!.starred).toBe(true);
+    expect(undo(back.cards[0]!).present.logo.font).toBe("Poppins");
+    saveBench(null, storage);
+    expect(storage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it("stays under its bound, dropping history before any card", () => {
+    fc.assert(
+      fc.property(fc.array(hexColor, { minLength: 6, maxLength: 6 }), (colors) => {
+        let bench: Bench = fresh();
+        bench = {
+          ...bench,
+          cards: Array.from({ length: 30 }, (_, n) => {
+            let card = { ...bench.cards[n % 6]!, id: `x-${n}` };
+            for (let i = 0; i < HISTORY_MAX; i++) card = editLogo(card, { colors: [colors[i % 6]!, `#${(i * 4099).toString(16).padStart(6, "0").slice(-6)}`], slogan: "s".repeat(80) }, `f${i}`, i * 10_000);
+            return card;
+          }),
+        };
+        const text = serialise(bench);
+        expect(text.length).toBeLessThanOrEqual(STORAGE_MAX);
+        const back = deserialise(text)!;
+        expect(back.cards).toHaveLength(30);
+        expect(back.cards.map((c) => c.present)).toEqual(bench.cards.map((c) => c.present));
+      }),
+      { numRuns: 5 },
+    );
+  });
+
+  it("drops what it cannot trust: damaged JSON, another version, a logo the API would refuse", () => {
+    const good = serialise(fresh());
+    expect(deserialise(good)).not.toBeNull();
+    for (const bad of [
+      "{",
+      "null",
+      good.replace('"version":1', '"version":2'),
+      good.replace('"#FF6B6B"', '"red"'),
+      good.replace('"Poppins"', '"Comic Sans"'),
+      good.replaceAll('"logoText":"Harbor Coffee"', `"logoText":"${"x".repeat(60)}"`),
+    ]) {
+      expect(deserialise(bad), bad.slice(0, 80)).toBeNull();
+    }
+    const throwing = { getItem: () => { throw new Error("SecurityError"); } };
+    expect(loadBench(throwing)).toBeNull();
+  });
+});
