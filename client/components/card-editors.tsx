@@ -119,7 +119,7 @@ export function MarkEditor({ logo, edit }: { logo: Logo; edit: Edit }) {
           {found.names.map((name) => {
             const symbol = `ph:${name}`;
             return (
-              <li key={name}>
+              <li key={name} data-icon={name}>
                 <button type="button" title={markWords(symbol)} aria-label={markWords(symbol)} aria-pressed={current === symbol} onClick={() => choose(symbol)} className={tile(current === symbol)}>
                   <IconGlyph name={name} className="h-6 w-6" />
                 </button>

@@ -49,7 +49,7 @@ export function GuidelinesBox({ guidelines: g, busy, onRegenerate }: Props) {
       {/* The rules fold away so the card stays short; they are measured from the logo as it is. */}
       <details className="group/rules">
         <summary className="cursor-pointer rounded text-xs font-medium text-indigo-800 underline-offset-2 hover:underline">
-          Spacing, do's, don'ts and use cases
+          Spacing, usage rules and use cases
         </summary>
         <div className="mt-2">
           <h5 className="text-xs font-semibold uppercase tracking-wide text-gray-600">Minimum spacing</h5>

@@ -1,0 +1,208 @@
+// The card as a workbench (issue 24), in Chromium: each kind of edit changes what is downloaded,
+// undo and redo, guidelines that follow, work that survives a reload, one request per Generate,
+// focus that stays visible, and axe with the editors open on a desktop and a phone.
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseURL, hasBrowser, openPage, useBrowser } from "./browser";
+import { download, generate, seriousAxeViolations, waitForPreviews } from "./support";
+
+/** The card's SVG download, and the same logo fetched from a URL built here from what was edited. */
+async function svgMatches(page: Page, card: Locator, expected: Record<string, string>) {
+  await card.getByRole("button", { name: "SVG", exact: true }).click();
+  const { bytes } = await download(page, () => card.getByRole("button", { name: "Download SVG" }).click());
+  const reference = await (await fetch(`${baseURL()}/api/logo.svg?${new URLSearchParams(expected)}`)).text();
+  expect(bytes.toString("utf8"), JSON.stringify(expected)).toBe(reference);
+}
+
+const palette = (card: Locator) => card.getByRole("list", { name: "Color palette" }).locator("code").allTextContents();
+const openEditors = async (card: Locator) => {
+  const details = card.getByTestId("customise");
+  if (!(await details.evaluate((d: HTMLDetailsElement) => d.open))) await details.locator("summary").click();
+};
+
+describe.skipIf(!hasBrowser)("the card as a workbench, in Chromium", () => {
+  const browser = useBrowser();
+  const desktop = (options = {}) => openPage(browser(), "/", { viewport: { width: 1366, height: 900 }, ...options });
+
+  it("downloads what each kind of edit makes: mark, composition, face, text, colours; undo and redo", async () => {
+    const { page, context } = await desktop();
+    await generate(page, "Oakline Distillery", { symbol: true });
+    const card = page.getByTestId("variation-card").first();
+    await openEditors(card);
+
+    // the mark, found by meaning
+    await card.getByPlaceholder(/Search icons/).fill("whiskey");
+    const icons = card.getByRole("list", { name: "Icons for whiskey" });
+    await icons.waitFor();
+    const iconName = await icons.locator("li").first().getAttribute("data-icon");
+    await icons.getByRole("button").first().click();
+    const mark = (await card.getByTestId("current-mark").textContent())!;
+    expect(mark).toMatch(/^Now: /);
+    // the composition, the face, the text
+    await card.getByRole("group", { name: "Composition" }).getByRole("button", { name: "Badge" }).click();
+    await card.getByRole("button", { name: "Lora (serif)" }).click();
+    await card.getByLabel("Name", { exact: true }).fill("Oakline & Sons");
+    await card.getByLabel("Slogan", { exact: true }).fill("Small batch");
+    // the colours: one solid colour, typed as hex, then a second one added
+    await card.getByRole("button", { name: "One solid colour" }).click();
+    await card.getByLabel("Hex code for colour 1").fill("#7B3F00");
+    await card.getByRole("button", { name: "Add a colour" }).click();
+    await waitForPreviews(page);
+    const colors = await palette(card);
+    expect(colors).toHaveLength(2);
+    expect(colors[0]).toBe("#7B3F00");
+    expect(await card.getByTestId("font-family").textContent()).toBe("Lora");
+
+    expect(await icons.getByRole("button", { pressed: true }).count()).toBe(1);
+    const query = { text: "Oakline & Sons", font: "Lora", colors: colors.map((c) => c.slice(1)).join(","), layout: "badge", slogan: "Small batch" };
+    await svgMatches(page, card, { ...query, symbol: `ph:${iconName}` });
+
+    // undo takes back the colour added, redo brings it again; Revert returns to the suggestion
+    await card.getByRole("button", { name: "Undo", exact: true }).click();
+    expect(await palette(card)).toEqual(["#7B3F00"]);
+    await card.getByRole("button", { name: "Redo", exact: true }).click();
+    expect(await palette(card)).toEqual(colors);
+    await card.getByRole("button", { name: "Revert to the suggestion" }).click();
+    expect(await card.getByLabel("Name", { exact: true }).inputValue()).toBe("Oakline Distillery");
+    await card.getByRole("button", { name: "Undo", exact: true }).click();
+    expect(await card.getByLabel("Name", { exact: true }).inputValue()).toBe("Oakline & Sons");
+    await context.close();
+  });
+
+  it("restates the guidelines after a colour edit: no old colour or contrast figure, in the card or the guide", async () => {
+    const { page, context } = await desktop();
+    await generate(page, "Harbor Lane Bakery");
+    const card = page.getByTestId("variation-card").first();
+    const rules = card.getByRole("region", { name: "Branding Guidelines" });
+    const before = (await rules.textContent())!;
+    const old = await palette(card);
+    const oldRatio = before.match(/(\d+\.\d):1/)?.[1];
+    await card.getByRole("button", { name: "One solid colour" }).click();
+    await card.getByLabel("Hex code for colour 1").fill("#D4A017");
+    const after = (await rules.textContent())!;
+    for (const hex of old) if (hex !== "#D4A017") expect(after, hex).not.toContain(hex);
+    expect(after).toContain("#D4A017");
+    // #D4A017 keeps 8.8:1 on black and 2.4:1 on white: the rule says dark backgrounds now
+    expect(after).toMatch(/black or dark backgrounds, where every colour keeps at least 8\.\d:1/);
+    if (oldRatio && !after.includes(`${oldRatio}:1`)) expect(after).not.toContain(`${oldRatio}:1`);
+    await context.close();
+  });
+
+  it("keeps the cards, their edits and stars across a reload; Generate keeps starred cards; Start over clears", async () => {
+    const { page, context } = await desktop();
+    await generate(page, "Reload Roasters");
+    const card = page.getByTestId("variation-card").nth(1);
+    await card.getByLabel("Hex code for colour 1").fill("#0A9396");
+    await card.getByRole("button", { name: "Star", exact: true }).click();
+    const edited = await palette(card);
+    await page.waitForTimeout(400); // saved a quarter second after the last change
+    await page.reload();
+    await waitForPreviews(page);
+    const cards = page.getByTestId("variation-card");
+    expect(await cards.count()).toBe(6);
+    expect(await palette(cards.nth(1))).toEqual(edited);
+    expect(await cards.nth(1).getByRole("button", { name: "Starred" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByPlaceholder("Enter your logo text...").inputValue()).toBe("Reload Roasters");
+    // undo survives too
+    await cards.nth(1).getByRole("button", { name: "Undo", exact: true }).click();
+    expect(await palette(cards.nth(1))).not.toEqual(edited);
+    await cards.nth(1).getByRole("button", { name: "Redo", exact: true }).click();
+    // a new generation: the starred card first, then six new ones
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    await page.getByText("Logo variations generated!").last().waitFor();
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid=variation-card]").length === 7);
+    expect(await palette(cards.first())).toEqual(edited);
+    // start over: asked once, then nothing is left, after a reload either
+    await page.getByRole("button", { name: "Start over" }).click();
+    await page.getByRole("button", { name: "Remove all" }).click();
+    expect(await cards.count()).toBe(0);
+    await page.waitForTimeout(400);
+    await page.reload();
+    await page.getByPlaceholder("Enter your logo text...").waitFor();
+    await page.waitForTimeout(300);
+    expect(await cards.count()).toBe(0);
+    await context.close();
+  });
+
+  it("sends one request for a double click on Generate, and keeps focus on the button", async () => {
+    const { page, context } = await desktop();
+    let requests = 0;
+    await page.route("**/api/generate-logo-suggestions", async (route) => {
+      requests++;
+      await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+    });
+    await page.getByPlaceholder("Enter your logo text...").fill("Double Tap");
+    await page.getByRole("button", { name: "Generate", exact: true }).dblclick();
+    await page.getByText("Logo variations generated!").waitFor();
+    expect(requests).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("submit");
+    await context.close();
+  });
+
+  it("shows an unclipped focus outline on every control of a card, by keyboard", async () => {
+    const { page, context } = await desktop();
+    await generate(page, "Focus Works");
+    const card = page.getByTestId("variation-card").first();
+    // reach the card's first control by keyboard, so focus shows as it does for keyboard users
+    await card.getByRole("button", { name: "Star", exact: true }).focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    const stops: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const info = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const inCard = !!el?.closest("[data-testid=variation-card]") && el.closest("[data-testid=variation-card]") === document.querySelector("[data-testid=variation-card]");
+        if (!el || !inCard) return null;
+        const style = getComputedStyle(el);
+        const width = parseFloat(style.outlineWidth) || 0;
+        const visible = style.outlineStyle !== "none" && width >= 2;
+        // the outline's box, and the nearest ancestor that clips it
+        const r = el.getBoundingClientRect();
+        const pad = width + (parseFloat(style.outlineOffset) || 0);
+        let clipped = "";
+        for (let a = el.parentElement; a && !a.matches("[data-testid=variation-card]"); a = a.parentElement) {
+          const s = getComputedStyle(a);
+          if (s.overflow === "visible" && s.overflowX === "visible" && s.overflowY === "visible") continue;
+          const b = a.getBoundingClientRect();
+          if (r.left - pad < b.left - 0.5 || r.right + pad > b.right + 0.5 || r.top - pad < b.top - 0.5 || r.bottom + pad > b.bottom + 0.5) clipped = a.tagName;
+        }
+        return { name: el.getAttribute("aria-label") || el.textContent?.trim().slice(0, 30) || el.tagName, visible, clipped };
+      });
+      if (!info) break;
+      stops.push(info.name);
+      expect(info.visible, `${info.name}: no focus outline`).toBe(true);
+      expect(info.clipped, `${info.name}: outline clipped by ${info.clipped}`).toBe("");
+      await page.keyboard.press("Tab");
+    }
+    for (const name of ["Star", "White BG", "JPEG", "Download PNG", "Download Guide"]) expect(stops.some((s) => s.includes(name)), `${name} in ${stops.join(" | ")}`).toBe(true);
+    await context.close();
+  });
+
+  for (const [label, viewport] of [
+    ["desktop", { width: 1366, height: 900 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
+    it(`has no serious or critical axe violations with the editors open (${label})`, async () => {
+      const { page, context } = await openPage(browser(), "/", { viewport, bypassCSP: true });
+      await generate(page, "Axe Checked Co", { symbol: true });
+      const card = page.getByTestId("variation-card").first();
+      await openEditors(card);
+      await card.getByPlaceholder(/Search icons/).fill("anchor");
+      await card.getByRole("list", { name: "Icons for anchor" }).waitFor();
+      await card.getByText("Spacing, usage rules and use cases").click();
+      const violations = await seriousAxeViolations(page);
+      expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
+      if (label === "desktop") expect((await card.boundingBox())!.height).toBeGreaterThan(1000);
+      await context.close();
+    });
+  }
+
+  it("keeps a card about 1,000 px tall on a desktop until a panel is opened", async () => {
+    const { page, context } = await desktop();
+    await generate(page, "Compact Cards Ltd", { symbol: true, slogan: "Made to measure" });
+    const heights = await page.getByTestId("variation-card").evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().height));
+    for (const h of heights) expect(h).toBeLessThanOrEqual(1050);
+    await context.close();
+  });
+});
