@@ -1,5 +1,5 @@
 // The only place the browser talks to the server.
-import { BRAND_KIT, DESIGN_GUIDE, logoPath, type LogoFormat } from "../shared/exports";
+import { BRAND_KIT, DESIGN_GUIDE, logoPath, logoSearchParams, type LogoFormat } from "../shared/exports";
 import type { InUseFormat } from "../shared/in-use";
 import type { Logo } from "../shared/logo";
 import type { BrandingGuidelines, DesignGuideRequest, GenerateRequest, GuidelinesRequest, LogoSuggestion } from "../shared/schema";
@@ -45,12 +45,9 @@ export function regenerateGuidelines(req: GuidelinesRequest) {
 
 export type ExportKind = LogoFormat | "kit";
 
-/** The logo query of every export URL (the server normalises it the same way), plus `extra`. */
+/** The logo query of every export URL, plus `extra`. */
 function logoQueryString(logo: Logo, extra: Record<string, string> = {}): string {
-  const q = new URLSearchParams({ text: logo.text, font: logo.font, colors: logo.colors.map((c) => c.replace("#", "")).join(",") });
-  if (logo.symbol) q.set("symbol", logo.symbol);
-  if (logo.symbol && logo.layout && logo.layout !== "inline") q.set("layout", logo.layout);
-  if (logo.slogan) q.set("slogan", logo.slogan);
+  const q = logoSearchParams(logo);
   for (const [k, v] of Object.entries(extra)) q.set(k, v);
   return q.toString();
 }

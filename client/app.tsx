@@ -9,6 +9,8 @@ export function App() {
     <>
       <Switch>
         <Route path="/" component={HomePage} />
+        {/* share links (client/share.ts): the home page, which opens the shared variation */}
+        <Route path="/s" component={HomePage} />
         <Route component={NotFound} />
       </Switch>
       <Toaster position="top-center" closeButton />

@@ -1,7 +1,9 @@
 // Share links: a variation (text, font, colours as edited, symbol, slogan, guidelines) packed into
 // the URL fragment, so nothing is stored on the server and nothing reaches its logs.
 import { Inflate, deflateSync, strFromU8, strToU8 } from "fflate";
+import { logoSearchParams, SHARE_PATH } from "../shared/exports";
 import { LIMITS } from "../shared/limits";
+import { fromDesign } from "../shared/logo";
 import type { DesignGuideRequest } from "../shared/schema";
 
 export type SharedVariation = DesignGuideRequest;
@@ -63,9 +65,14 @@ export function inflateCapped(data: Uint8Array, max: number): { bytes?: Uint8Arr
   return { bytes, produced };
 }
 
-/** The link for a variation; `origin` is the page's (window.location.origin in the app). */
+/**
+ * The link for a variation; `origin` is the page's (window.location.origin in the app). The logo's
+ * own parameters travel in the query, as in any logo URL, so chat apps that unfurl the link get
+ * its title and picture (og:title, og:image); the whole variation, guidelines included, travels
+ * in the fragment, which no server sees.
+ */
 export function shareUrl(variation: SharedVariation, origin: string): string {
-  return `${origin}/${PREFIX}${toBase64Url(deflateSync(strToU8(JSON.stringify(variation)), { level: 9 }))}`;
+  return `${origin}${SHARE_PATH}?${logoSearchParams(fromDesign(variation))}${PREFIX}${toBase64Url(deflateSync(strToU8(JSON.stringify(variation)), { level: 9 }))}`;
 }
 
 /** The JSON a share link carries, unvalidated (see shared-view.tsx); undefined when unreadable. */

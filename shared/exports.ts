@@ -5,6 +5,7 @@
 // own size, are listed in shared/in-use.ts.
 import { fileBaseName } from "./names";
 import type { Background } from "./svg";
+import type { Logo } from "./logo";
 
 export interface LogoFormatSpec {
   /** What the card's format switch says. */
@@ -54,3 +55,15 @@ export const fileNames = {
   /** A social image or mockup: `acme-x-header.png`, `acme-tote-bag.png`. */
   inUse: (text: string, format: string) => `${fileBaseName(text)}-${format}.png`,
 };
+
+/** The logo's query in every export URL and share link (the server normalises it the same way). */
+export function logoSearchParams(logo: Logo): URLSearchParams {
+  const q = new URLSearchParams({ text: logo.text, font: logo.font, colors: logo.colors.map((c) => c.replace("#", "")).join(",") });
+  if (logo.symbol) q.set("symbol", logo.symbol);
+  if (logo.symbol && logo.layout && logo.layout !== "inline") q.set("layout", logo.layout);
+  if (logo.slogan) q.set("slogan", logo.slogan);
+  return q;
+}
+
+/** The path of share links: the Worker answers it with the app's page and the logo's preview tags. */
+export const SHARE_PATH = "/s";

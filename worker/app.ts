@@ -14,6 +14,7 @@ import { guidelinesRoute } from "./routes/guidelines";
 import { iconsRoute } from "./routes/icons";
 import { logoRoute } from "./routes/logo";
 import { pageRoutes } from "./routes/pages";
+import { sharePageRoute } from "./routes/share-page";
 import { jsonObjectBody } from "./validate";
 
 export const app = new OpenAPIHono<{ Bindings: Env }>();
@@ -62,6 +63,7 @@ app.all("/api/*", (c) => {
 });
 
 // Everything else: the asset layer answered every real file first; the rest is an honest 404.
+app.route("/", sharePageRoute);
 app.route("/", pageRoutes);
 
 /**

@@ -51,7 +51,11 @@ describe.skipIf(!hasBrowser)("the card's extras (SVG, brand kit, share link, ima
     await card.getByRole("button", { name: "Share" }).click();
     await page.getByText("Link copied!").waitFor();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(new RegExp(`^${baseURL()}/#share=[A-Za-z0-9_-]+$`));
+    // the logo's query for the server (to unfurl the link), the whole variation in the fragment
+    expect(link).toMatch(new RegExp(`^${baseURL()}/s\\?text=Harbor\\+Legal&font=[^#]+#share=[A-Za-z0-9_-]+$`));
+    const page0 = await (await fetch(link.split("#")[0]!)).text();
+    expect(page0).toMatch(/<meta property="og:image" content="[^"]*\/api\/social\.png\?text=Harbor\+Legal[^"]*format=open-graph"/);
+    expect(page0).toContain('<meta property="og:title" content="Harbor Legal: a logo made with Boldmark">');
 
     const other = await context.newPage();
     await other.goto(link);

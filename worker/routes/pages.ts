@@ -12,14 +12,14 @@ const FILE_DIRS = ["/assets/", "/fonts/", "/icons/"];
 const looksLikeFile = (path: string) => FILE_DIRS.some((d) => path.startsWith(d)) || /\.[A-Za-z0-9]{1,8}$/.test(path);
 
 /** The policy of the app's page, as public/_headers gives it (tests/e2e/headers.test.ts compares them). */
-const PAGE_HEADERS = {
+export const PAGE_HEADERS = {
   "Content-Security-Policy":
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
   "X-Frame-Options": "DENY",
   "Cache-Control": "no-store",
 };
 
-const FALLBACK_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Page not found · Boldmark</title><h1>404</h1><p>Oops! Page not found</p><p><a href="/">Return to Home</a></p></html>`;
+const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page not found · Boldmark</title></head><body><h1>404</h1><p>Oops! Page not found</p><p><a href="/">Return to Home</a></p></body></html>`;
 
 export const pageRoutes = new Hono<{ Bindings: Env }>();
 
@@ -33,7 +33,12 @@ pageRoutes.all("*", async (c) => {
   if (asset.status !== 404) return asset;
   const path = new URL(c.req.url).pathname;
   if (looksLikeFile(path)) throw new ApiError(404, "not_found", `There is no file at ${path.slice(0, 200)}.`);
-  const index = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { headers: { accept: "text/html" } }));
-  const html = index.ok && /text\/html/.test(index.headers.get("content-type") ?? "") ? index.body : FALLBACK_PAGE;
+  const html = await appPage(c.env, c.req.url);
   return new Response(method === "HEAD" ? null : html, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8", ...PAGE_HEADERS } });
 });
+
+/** The app's page (index.html from the assets), or a plain page linking home where there is none. */
+export async function appPage(env: Env, url: string): Promise<BodyInit> {
+  const index = await env.ASSETS.fetch(new Request(new URL("/", url), { headers: { accept: "text/html" } }));
+  return index.ok && /text\/html/.test(index.headers.get("content-type") ?? "") ? index.body! : FALLBACK_PAGE;
+}
