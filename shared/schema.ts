@@ -181,8 +181,13 @@ export const logoQuery = z.object({
         return +s;
       }),
   ).meta({
+    // On the wire a query value is text; what it must hold is a whole number (OpenAPI: integer).
+    type: "integer",
+    minimum: LIMITS.widthMin,
+    maximum: LIMITS.widthMax,
+    default: LIMITS.widthDefault,
     description: `Pixel width, a whole number from ${LIMITS.widthMin} to ${LIMITS.widthMax} (default ${LIMITS.widthDefault}). The height is round(width / 2), halves rounded up (801 → 801×401); the 2:1 logo is scaled uniformly and centred.`,
-    examples: ["1600"],
+    examples: [1600],
   }),
 });
 export type LogoQuery = z.output<typeof logoQuery>;

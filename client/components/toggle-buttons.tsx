@@ -16,7 +16,7 @@ export function ToggleButtons<T extends string>({ label, options, value, onChang
           type="button"
           aria-pressed={o.value === value}
           onClick={() => onChange(o.value)}
-          className={`px-3 py-1.5 text-sm font-medium transition-colors focus-visible:relative focus-visible:z-10 ${i === 0 ? "rounded-l-[5px]" : ""} ${i === options.length - 1 ? "rounded-r-[5px]" : ""} ${
+          className={`px-2.5 py-1.5 text-sm font-medium sm:px-3 transition-colors focus-visible:relative focus-visible:z-10 ${i === 0 ? "rounded-l-[5px]" : ""} ${i === options.length - 1 ? "rounded-r-[5px]" : ""} ${
             o.value === value ? "bg-gray-900 text-white" : "bg-white text-gray-700 hover:bg-gray-100"
           }`}
         >

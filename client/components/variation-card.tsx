@@ -3,7 +3,7 @@
 // reset, the guidelines (their facts restated for the logo as edited), downloads and the gallery.
 // The card's state is a Card of the workbench (client/workbench.ts); every output reads it.
 import { Download, FileText, Link2, Loader2, Package, Redo2, RotateCcw, Share2, SlidersHorizontal, Star, Undo2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { fileNames, LOGO_FORMAT_IDS, LOGO_FORMATS, type LogoFormat } from "../../shared/exports";
 import { followDesign } from "../../shared/guideline-facts";
@@ -37,6 +37,8 @@ export function VariationCard({ index, card, onChange }: Props) {
   const [format, setFormat] = useState<LogoFormat>("png");
   const [regenerating, setRegenerating] = useState(false);
   const [downloading, setDownloading] = useState<Busy | null>(null);
+  const wide = useWide();
+  const [folds, setFolds] = useState(false);
 
   const logo = card.present.logo;
   const guidelines = useMemo(() => card.present.guidelines && followDesign(card.present.guidelines, logo), [card.present.guidelines, logo]);
@@ -94,7 +96,7 @@ export function VariationCard({ index, card, onChange }: Props) {
   const busyLabel = (what: Busy, idle: string, working: string) => (downloading === what ? working : idle);
 
   return (
-    <article className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm" aria-label={title} data-testid="variation-card">
+    <article className="flex flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-3 shadow-sm sm:gap-3 sm:p-4" aria-label={title} data-testid="variation-card">
       <div className="flex flex-wrap items-center gap-1.5" role="toolbar" aria-label="Edit history">
         <button
           type="button"
@@ -121,7 +123,7 @@ export function VariationCard({ index, card, onChange }: Props) {
         </button>
       </div>
       <LogoCanvas logo={logo} background={background} />
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-1.5">
         <ToggleButtons
           label="Preview background"
           value={background}
@@ -135,29 +137,47 @@ export function VariationCard({ index, card, onChange }: Props) {
       </div>
       <ContrastGuard colors={logo.colors} background={background} onSwitch={setBackground} />
 
-      <section className="rounded-lg border border-gray-200 px-3 py-2 text-sm" aria-label="Design Guide">
-        <h4 className="mb-0.5 text-xs font-semibold uppercase tracking-wide text-gray-600">Design Guide</h4>
-        <dl className="grid grid-cols-[auto_1fr_auto_1fr] gap-x-2 text-gray-700">
-          <dt className="text-gray-500">Font family</dt>
-          <dd data-testid="font-family">{logo.font}</dd>
-          <dt className="text-gray-500">Font weight</dt>
-          <dd>Bold (700)</dd>
-        </dl>
-        <h5 className="sr-only">Color palette</h5>
-        <ul className="mt-1 flex flex-wrap gap-2" aria-label="Color palette">
-          {logo.colors.map((c, i) => (
-            <li key={`${i}-${c}`} className="flex items-center gap-1.5">
-              <span className="h-5 w-5 rounded border border-gray-300" style={{ background: c }} aria-hidden />
-              <code className="text-xs text-gray-800">{c.toUpperCase()}</code>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* On a phone the boxes fold under one line, so six cards stay short; wider, they are open. */}
+      <details open={wide || folds} onToggle={(e) => !wide && setFolds(e.currentTarget.open)} data-testid="card-boxes">
+        <summary className="cursor-pointer list-none rounded-lg border border-gray-200 px-3 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 sm:hidden">
+          Design guide, guidelines and colours
+        </summary>
+        <div className="mt-3 flex flex-col gap-3 sm:mt-0">
+          <section className="rounded-lg border border-gray-200 px-3 py-2 text-sm" aria-label="Design Guide">
+            <h4 className="mb-0.5 text-xs font-semibold uppercase tracking-wide text-gray-600">Design Guide</h4>
+            <dl className="grid grid-cols-[auto_1fr_auto_1fr] gap-x-2 text-gray-700">
+              <dt className="text-gray-500">Font family</dt>
+              <dd data-testid="font-family">{logo.font}</dd>
+              <dt className="text-gray-500">Font weight</dt>
+              <dd>Bold (700)</dd>
+            </dl>
+            <h5 className="sr-only">Color palette</h5>
+            <ul className="mt-1 flex flex-wrap gap-2" aria-label="Color palette">
+              {logo.colors.map((c, i) => (
+                <li key={`${i}-${c}`} className="flex items-center gap-1.5">
+                  <span className="h-5 w-5 rounded border border-gray-300" style={{ background: c }} aria-hidden />
+                  <code className="text-xs text-gray-800">{c.toUpperCase()}</code>
+                </li>
+              ))}
+            </ul>
+          </section>
 
+          {guidelines && <GuidelinesBox guidelines={guidelines} busy={regenerating} onRegenerate={regenerate} />}
+
+          <ColorEditor
+            colors={logo.colors}
+            onChange={(colors, field) => edit({ colors }, field)}
+            onReset={() => {
+              edit({ colors: card.original.logo.colors }, "colors-reset");
+              toast.success("Colors reset to original!");
+            }}
+          />
+        </div>
+      </details>
       <details className="group rounded-lg border border-gray-200 text-sm" data-testid="customise">
         <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-lg px-3 py-2 font-semibold text-gray-900 hover:bg-gray-50">
           <SlidersHorizontal className="h-4 w-4" aria-hidden />
-          Customise: mark, typeface, composition, text
+          Customise<span className="hidden sm:inline">: mark, typeface, composition, text</span>
         </summary>
         <div className="flex flex-col gap-4 border-t border-gray-200 p-3">
           <MarkEditor logo={logo} edit={edit} />
@@ -167,24 +187,13 @@ export function VariationCard({ index, card, onChange }: Props) {
         </div>
       </details>
 
-      {guidelines && <GuidelinesBox guidelines={guidelines} busy={regenerating} onRegenerate={regenerate} />}
-
-      <ColorEditor
-        colors={logo.colors}
-        onChange={(colors, field) => edit({ colors }, field)}
-        onReset={() => {
-          edit({ colors: card.original.logo.colors }, "colors-reset");
-          toast.success("Colors reset to original!");
-        }}
-      />
-
       <div className="grid grid-cols-2 gap-2">
         <button
           type="button"
           onClick={downloadLogo}
           aria-disabled={downloading !== null || undefined}
           aria-busy={downloading === "logo" || undefined}
-          className="inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-lg bg-gray-900 px-3 py-2 text-sm font-semibold text-white hover:bg-gray-700 aria-disabled:opacity-60"
+          className="inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-lg bg-gray-900 px-2 py-2 sm:px-3 text-sm font-semibold text-white hover:bg-gray-700 aria-disabled:opacity-60"
         >
           {downloading === "logo" ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />}
           {`Download ${format.toUpperCase()}`}
@@ -194,7 +203,7 @@ export function VariationCard({ index, card, onChange }: Props) {
           onClick={downloadGuide}
           aria-disabled={downloading !== null || undefined}
           aria-busy={downloading === "guide" || undefined}
-          className="inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-lg border border-gray-300 px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-100 aria-disabled:opacity-60"
+          className="inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-lg border border-gray-300 px-2 py-2 sm:px-3 text-sm font-semibold text-gray-800 hover:bg-gray-100 aria-disabled:opacity-60"
         >
           {downloading === "guide" ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <FileText className="h-4 w-4" aria-hidden />}
           {busyLabel("guide", "Download Guide", "Making the guide…")}
@@ -203,7 +212,13 @@ export function VariationCard({ index, card, onChange }: Props) {
       <div className="flex flex-wrap gap-2 text-sm">
         <button type="button" onClick={downloadKit} aria-disabled={downloading !== null || undefined} aria-busy={downloading === "kit" || undefined} className={SECONDARY}>
           {downloading === "kit" ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Package className="h-4 w-4" aria-hidden />}
-          {busyLabel("kit", "Download Brand Kit", "Packing the kit…")}
+          {downloading === "kit" ? (
+            "Packing the kit…"
+          ) : (
+            <>
+              <span className="sr-only sm:not-sr-only">Download </span>Brand Kit
+            </>
+          )}
         </button>
         <button type="button" onClick={share} className={SECONDARY}>
           <Share2 className="h-4 w-4" aria-hidden />
@@ -211,10 +226,25 @@ export function VariationCard({ index, card, onChange }: Props) {
         </button>
         <button type="button" onClick={copyImageUrl} className={SECONDARY}>
           <Link2 className="h-4 w-4" aria-hidden />
-          Copy image URL
+          <span className="sr-only sm:not-sr-only">Copy </span>image URL
         </button>
       </div>
       <InUseGallery logo={logo} />
     </article>
   );
+}
+
+const WIDE = "(min-width: 640px)";
+
+/** Whether the window is wider than a phone (Tailwind's sm), following resizes. */
+function useWide(): boolean {
+  const [wide, setWide] = useState(() => typeof matchMedia !== "function" || matchMedia(WIDE).matches);
+  useEffect(() => {
+    if (typeof matchMedia !== "function") return;
+    const query = matchMedia(WIDE);
+    const update = () => setWide(query.matches);
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return wide;
 }

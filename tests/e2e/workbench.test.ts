@@ -190,6 +190,9 @@ describe.skipIf(!hasBrowser)("the card as a workbench, in Chromium", () => {
       await openEditors(card);
       await card.getByPlaceholder(/Search icons/).fill("anchor");
       await card.getByRole("list", { name: "Icons for anchor" }).waitFor();
+      // on a phone the boxes fold under one line: open them too
+      const boxes = card.getByTestId("card-boxes");
+      if (!(await boxes.evaluate((d: HTMLDetailsElement) => d.open))) await boxes.locator("> summary").click();
       await card.getByText("Spacing, usage rules and use cases").click();
       const violations = await seriousAxeViolations(page);
       expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
@@ -198,11 +201,31 @@ describe.skipIf(!hasBrowser)("the card as a workbench, in Chromium", () => {
     });
   }
 
+  it("keeps the results on a phone about a third as tall as the 10,739 px they were", async () => {
+    const { page, context } = await openPage(browser(), "/", { viewport: { width: 390, height: 844 } });
+    await generate(page, "Fernhill Florist", { symbol: true });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThanOrEqual(4300);
+    await context.close();
+  });
+
   it("keeps a card about 1,000 px tall on a desktop until a panel is opened", async () => {
     const { page, context } = await desktop();
     await generate(page, "Compact Cards Ltd", { symbol: true, slogan: "Made to measure" });
     const heights = await page.getByTestId("variation-card").evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().height));
     for (const h of heights) expect(h).toBeLessThanOrEqual(1050);
+    await context.close();
+  });
+});
+
+describe.skipIf(!hasBrowser)("the API page on a phone, in Chromium", () => {
+  const browser = useBrowser();
+  it("fits a 390-px screen, with contents that lead to every route", async () => {
+    const { page, context } = await openPage(browser(), "/api/docs", { viewport: { width: 390, height: 844 } });
+    await page.getByRole("heading", { name: "Contents" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole("navigation").getByRole("link", { name: /\/api\/icons/ }).click();
+    expect(await page.evaluate(() => location.hash)).toBe("#searchIcons");
     await context.close();
   });
 });

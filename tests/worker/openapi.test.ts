@@ -3,7 +3,7 @@
 // checks the served document in tests/e2e/openapi.test.ts: it reads its schemas from disk.)
 import { describe, expect, it } from "vitest";
 import { app, openApiDocument } from "../../worker/app";
-import { getPath } from "./support/api";
+import { getPath, postJson } from "./support/api";
 
 type Doc = ReturnType<typeof openApiDocument>;
 
@@ -76,5 +76,31 @@ describe("the API description", () => {
     const html = await res.text();
     for (const p of ["/api/generate-logo-suggestions", "/api/logo.png", "/api/brand-kit.zip", "GenerateRequest"]) expect(html).toContain(p);
     expect(html).not.toMatch(/<script/i);
+  });
+});
+
+describe("the API page for people", () => {
+  it("lists every route in its contents, each with a curl example that works as written", async () => {
+    const html = await (await getPath("/api/docs")).text();
+    const doc = (await (await getPath("/api/openapi.json")).json()) as { paths: Record<string, Record<string, { operationId: string }>> };
+    const unescape = (s: string) => s.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(+n)).replace(/&amp;/g, "&");
+    const examples = [...html.matchAll(/<p>Example:<\/p><pre>([\s\S]*?)<\/pre>/g)].map((m) => unescape(m[1]!));
+    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
+    expect(examples).toHaveLength(operations.length);
+    for (const op of operations) expect(html, op.operationId).toContain(`<a href="#${op.operationId}">`);
+    for (const example of examples) {
+      const url = new URL(example.match(/"(http[^"]+)"/)![1]!);
+      const body = example.match(/-d '([\s\S]*)'$/)?.[1];
+      const res = body
+        ? await postJson(url.pathname + url.search, JSON.parse(body))
+        : await getPath(url.pathname + url.search);
+      expect(res.status, example).toBe(200);
+    }
+  });
+
+  it("types numeric query parameters as integers", async () => {
+    const doc = (await (await getPath("/api/openapi.json")).json()) as { paths: Record<string, { get?: { parameters: { name: string; schema: { type: string } }[] } }> };
+    const width = doc.paths["/api/logo.png"]!.get!.parameters.find((p) => p.name === "width")!;
+    expect(width.schema.type).toBe("integer");
   });
 });
