@@ -9,6 +9,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The request field the server named as at fault, if any. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -18,14 +20,16 @@ async function ensureOk(res: Response): Promise<Response> {
   if (res.ok) return res;
   let code = "http_error";
   let message = `The server answered ${res.status}.`;
+  let field: string | undefined;
   try {
-    const body = (await res.json()) as { error?: { code?: string; message?: string } };
+    const body = (await res.json()) as { error?: { code?: string; message?: string; field?: string } };
     code = body.error?.code ?? code;
     message = body.error?.message ?? message;
+    field = typeof body.error?.field === "string" ? body.error.field : undefined;
   } catch {
     // not JSON: keep the generic message
   }
-  throw new ApiRequestError(res.status, code, message);
+  throw new ApiRequestError(res.status, code, message, field);
 }
 
 async function postJson<T>(path: string, body: unknown): Promise<T> {

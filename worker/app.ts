@@ -93,7 +93,7 @@ app.onError(async (err, c) => {
   if (err instanceof RenderError) err = problemError(err.problem);
   if (err instanceof ApiError) {
     for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
-    return c.json(errorBody(err.code, err.message), err.status);
+    return c.json(errorBody(err.code, err.message, err.field), err.status);
   }
   if (err instanceof HTTPException) {
     return c.json(errorBody("http_error", err.message || "The request could not be handled."), err.status);

@@ -16,7 +16,13 @@ import { BRAND_KIT, DESIGN_GUIDE, LOGO_EXTENSIONS, LOGO_FORMATS } from "../share
 import { IN_USE, inUseFile, MOCKUPS, SOCIAL_FORMATS, type InUseFormat } from "../shared/in-use";
 
 export const ErrorSchema = z
-  .object({ error: z.object({ code: z.string().meta({ examples: ["invalid_request"] }), message: z.string() }) })
+  .object({
+    error: z.object({
+      code: z.string().meta({ examples: ["invalid_request"] }),
+      message: z.string(),
+      field: z.string().optional().meta({ description: "The request field at fault, when there is one.", examples: ["slogan"] }),
+    }),
+  })
   .meta({ id: "Error" });
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });

@@ -11,18 +11,25 @@ export class ApiError extends HTTPException {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** The request field at fault, when there is one (forms show the error on it). */
+    readonly field?: string,
   ) {
     super(status, { message });
   }
 }
 
-export function errorBody(code: string, message: string) {
-  return { error: { code, message } };
+export function errorBody(code: string, message: string, field?: string) {
+  return { error: field ? { code, message, field } : { code, message } };
 }
 
 /** 413 for a body over the limit, whether declared up front or counted while reading. */
 export function bodyTooLarge(): ApiError {
   return new ApiError(413, "body_too_large", `The request body must be at most ${LIMITS.bodyBytes / 1024} KiB.`);
+}
+
+/** The same error, naming the request field it concerns. */
+export function onField(error: ApiError, field: string): ApiError {
+  return new ApiError(error.status, error.code, error.message, error.headers, field);
 }
 
 /** What the renderer could not draw, said in HTTP (the export routes, the guide, generation). */

@@ -14,7 +14,10 @@ export function describeIssue(error: z.ZodError): string {
 
 /** The routes' validation hook: a failed schema is a 400 naming the first problem. */
 export function validationHook(result: { success: true } | { success: false; error: z.ZodError }, _c: Context): void {
-  if (!result.success) throw new ApiError(400, "invalid_request", describeIssue(result.error));
+  if (!result.success) {
+    const field = result.error.issues[0]?.path[0];
+    throw new ApiError(400, "invalid_request", describeIssue(result.error), {}, typeof field === "string" ? field : undefined);
+  }
 }
 
 /**

@@ -8,8 +8,8 @@ import { ColorPicker } from "./color-picker";
 
 interface Props {
   loading: boolean;
-  /** The server's reason for refusing the last request, e.g. characters no font can draw. */
-  error?: string | null;
+  /** The server's reason for refusing the last request (characters no font can draw, say), and the field it names. */
+  error?: { message: string; field?: string } | null;
   onGenerate: (req: GenerateInput) => void;
   /** The saved workbench, once read: an empty form shows what was typed for it. */
   restored?: { logoText: string; slogan?: string } | null;
@@ -22,6 +22,9 @@ export function GeneratorForm({ loading, error, onGenerate, restored }: Props) {
   const [slogan, setSlogan] = useState("");
   const [color, setColor] = useState<string | undefined>(undefined);
   const blank = logoText.trim() === "";
+  // The error sits on the field it concerns: the slogan when the server says so, else the name.
+  const sloganError = error?.field === "slogan" && withSlogan;
+  const nameError = !!error && !sloganError;
 
   // After a reload, the text the cards were made from (unless the visitor has typed already).
   useEffect(() => {
@@ -58,8 +61,8 @@ export function GeneratorForm({ loading, error, onGenerate, restored }: Props) {
           maxLength={LIMITS.textMax}
           disabled={loading}
           onChange={(e) => setLogoText(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "form-error logo-text-count" : "logo-text-count"}
+          aria-invalid={nameError || undefined}
+          aria-describedby={nameError ? "form-error logo-text-count" : "logo-text-count"}
           className="h-11 min-w-0 flex-1 rounded-lg border border-gray-300 px-3 text-base disabled:bg-gray-100 aria-[invalid=true]:border-red-500"
         />
         <ColorPicker value={color} onChange={setColor} disabled={loading} />
@@ -86,9 +89,9 @@ export function GeneratorForm({ loading, error, onGenerate, restored }: Props) {
       <p id="logo-text-count" className={`mt-1 text-right text-xs ${logoText.length >= LIMITS.textMax ? "font-semibold text-amber-800" : "text-gray-500"}`}>
         {logoText.length >= LIMITS.textMax ? `${LIMITS.textMax} of ${LIMITS.textMax} characters: the name cannot be longer` : `${logoText.length}/${LIMITS.textMax}`}
       </p>
-      {error && (
+      {nameError && (
         <p id="form-error" role="alert" className="mt-1 text-sm text-red-700">
-          {error}
+          {error!.message}
         </p>
       )}
       <div className="mt-4 flex flex-col gap-2 text-sm text-gray-700">
@@ -113,8 +116,15 @@ export function GeneratorForm({ loading, error, onGenerate, restored }: Props) {
               maxLength={LIMITS.sloganMax}
               disabled={loading}
               onChange={(e) => setSlogan(e.target.value)}
-              className="h-10 rounded-lg border border-gray-300 px-3 disabled:bg-gray-100"
+              aria-invalid={sloganError || undefined}
+              aria-describedby={sloganError ? "slogan-error" : undefined}
+              className="h-10 rounded-lg border border-gray-300 px-3 disabled:bg-gray-100 aria-[invalid=true]:border-red-500"
             />
+            {sloganError && (
+              <p id="slogan-error" role="alert" className="text-sm text-red-700">
+                {error!.message}
+              </p>
+            )}
           </>
         )}
       </div>

@@ -8,8 +8,8 @@ import { ApiRequestError, generateSuggestions, type GenerateInput } from "../api
 
 export function useGenerate(onGenerated: (suggestions: LogoSuggestion[], req: GenerateInput) => void) {
   const [loading, setLoading] = useState(false);
-  /** Why the server refused what was typed (4xx), shown by the form; cleared on success. */
-  const [error, setError] = useState<string | null>(null);
+  /** Why the server refused what was typed (4xx), and the field it concerns; cleared on success. */
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const running = useRef(false);
 
   const generate = useCallback(
@@ -32,7 +32,7 @@ export function useGenerate(onGenerated: (suggestions: LogoSuggestion[], req: Ge
           toast.error("Too many logos at once. Please wait a minute before generating again.", { description: (err as ApiRequestError).message });
         } else if (status >= 400 && status < 500) {
           // A refusal retrying cannot fix: say what to change, on the form, not "try again".
-          setError((err as ApiRequestError).message);
+          setError({ message: (err as ApiRequestError).message, field: (err as ApiRequestError).field });
           toast.error("These logos cannot be made from what was typed.", { description: (err as ApiRequestError).message });
         } else {
           setError(null);

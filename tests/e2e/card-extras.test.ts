@@ -162,6 +162,15 @@ describe.skipIf(!hasBrowser)("the card's extras (SVG, brand kit, share link, ima
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/cannot be drawn yet: 東 京/);
     expect(await page.getByPlaceholder("Enter your logo text...").inputValue()).toBe("東京コーヒー");
+    // A Japanese slogan under a Latin name: the error sits on the slogan, the name stays unmarked.
+    await page.getByPlaceholder("Enter your logo text...").fill("Kyoto Tea");
+    await page.getByLabel("Include slogan below logo").check();
+    await page.getByPlaceholder("Enter your slogan...").fill("京都のお茶");
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    await page.locator("#slogan-error").waitFor();
+    expect(await page.getByPlaceholder("Enter your slogan...").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByPlaceholder("Enter your logo text...").getAttribute("aria-invalid")).toBeNull();
+    await page.getByLabel("Include slogan below logo").uncheck();
     // Cyrillic works and clears the message.
     await page.getByPlaceholder("Enter your logo text...").fill("Кофейня Заря");
     await page.getByRole("button", { name: "Generate", exact: true }).click();

@@ -29,12 +29,18 @@ describe("names in any script", () => {
     for (const name of ["東京コーヒー", "커피", "مقهى", "קפה", "กาแฟ"]) {
       const res = await postJson("/api/generate-logo-suggestions", { logoText: name, addSymbol: false });
       expect(res.status).toBe(422);
-      const body = (await res.json()) as { error: { code: string; message: string } };
+      const body = (await res.json()) as { error: { code: string; message: string; field?: string } };
       expect(body.error.code).toBe("unsupported_characters");
       expect(body.error.message).toMatch(/cannot be drawn yet/);
+      expect(body.error.field, name).toBe("logoText");
     }
+    // the error names the field it concerns: a Japanese slogan under a Latin name is the slogan's
     const slogan = await postJson("/api/generate-logo-suggestions", { logoText: "Kyoto", addSymbol: false, slogan: "京都" });
     expect(slogan.status).toBe(422);
+    expect(((await slogan.json()) as { error: { field?: string; message: string } }).error).toMatchObject({ field: "slogan", message: expect.stringMatching(/京 都/) });
+    // and a schema's refusal names its field too
+    const long = await postJson("/api/generate-logo-suggestions", { logoText: "x".repeat(49), addSymbol: false });
+    expect(((await long.json()) as { error: { field?: string } }).error.field).toBe("logoText");
   });
 
   it("every catalogue family, with the fallback, covers Latin Extended, Greek, Cyrillic and Vietnamese", async () => {
