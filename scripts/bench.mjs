@@ -143,13 +143,39 @@ try {
       await page.waitForLoadState("networkidle");
       await page.getByRole("button", { name: "Generate", exact: true }).click();
       await page.waitForFunction(() => document.querySelectorAll("[data-testid=logo-canvas][data-ready=true]").length === 6);
-      samples.push(
-        await page.evaluate(() => {
-          const got = performance.getEntriesByName("boldmark:suggestions")[0].startTime;
-          const drawn = performance.getEntriesByName("boldmark:preview").map((e) => e.startTime).filter((t) => t >= got);
-          return { first: Math.min(...drawn) - got, all: Math.max(...drawn) - got };
-        }),
-      );
+      const sample = await page.evaluate(() => {
+        const got = performance.getEntriesByName("boldmark:suggestions")[0].startTime;
+        const drawn = performance.getEntriesByName("boldmark:preview").map((e) => e.startTime).filter((t) => t >= got);
+        return { first: Math.min(...drawn) - got, all: Math.max(...drawn) - got };
+      });
+      // Issue 24: a face change on the first card, to the redrawn preview: a face no card uses
+      // (its file fetched and parsed first), then back to the card's own (already loaded).
+      const card = page.getByTestId("variation-card").first();
+      await card.getByTestId("customise").locator("summary").click();
+      const faceChange = async (pick) => {
+        const ms = await page.evaluate((pick) => {
+          const first = document.querySelector("[data-testid=variation-card]");
+          const used = new Set([...document.querySelectorAll("[data-testid=font-family]")].map((e) => e.textContent));
+          const buttons = [...first.querySelectorAll("[aria-label=Typefaces] button")];
+          const button = pick === "cold" ? buttons.find((b) => !used.has(b.getAttribute("aria-label").replace(/ \(.*\)$/, ""))) : buttons.find((b) => b.getAttribute("aria-label").startsWith(`${window.__ownFace} (`));
+          if (pick === "cold") window.__ownFace = first.querySelector("[data-testid=font-family]").textContent;
+          const canvas = first.querySelector("[data-testid=logo-canvas]");
+          const t0 = performance.now();
+          button.click();
+          return new Promise((resolve) => {
+            const poll = () => {
+              const after = performance.getEntriesByName("boldmark:preview").filter((e) => e.startTime >= t0);
+              if (after.length && canvas.dataset.ready === "true") resolve(after.at(-1).startTime - t0);
+              else requestAnimationFrame(poll);
+            };
+            requestAnimationFrame(poll);
+          });
+        }, pick);
+        return ms;
+      };
+      sample.faceCold = await faceChange("cold");
+      sample.faceWarm = await faceChange("warm");
+      samples.push(sample);
       await page.close();
     }
     // Issue 23: a hostile share link of 663 KiB (a deflated name of millions of letters): the
@@ -192,6 +218,12 @@ try {
     console.log(`a ${memory.hostile_share_link_kib} KiB hostile share link: longest main-thread task ${memory.hostile_share_longest_task_ms} ms (a valid share link: ${memory.valid_share_longest_task_ms} ms; the page without one: ${memory.plain_page_longest_task_ms} ms; medians of 3)`);
     memory.first_preview_ms = Math.round(med(samples.map((s) => s.first)));
     memory.all_previews_ms = Math.round(med(samples.map((s) => s.all)));
+    memory.face_change_new_face_ms = Math.round(med(samples.map((s) => s.faceCold)));
+    memory.face_change_loaded_face_ms = Math.round(med(samples.map((s) => s.faceWarm)));
+    // a frame is 16.7 ms at 60 Hz: the loaded face's redraw against it
+    console.log(
+      `face change to redrawn preview: ${memory.face_change_loaded_face_ms} ms with the face loaded (${(memory.face_change_loaded_face_ms / 16.7).toFixed(1)} frames), ${memory.face_change_new_face_ms} ms for a face fetched first (medians of 5)`,
+    );
   } else {
     log("bench: no Chromium found; skipping the browser figures");
   }
@@ -215,6 +247,8 @@ const result = {
   memory_rss_mb_before: memory.rss_mb_before,
   memory_rss_mb_after_200: memory.rss_mb_after_200,
   first_preview_ms: memory.first_preview_ms,
+  face_change_loaded_face_ms: memory.face_change_loaded_face_ms,
+  face_change_new_face_ms: memory.face_change_new_face_ms,
   hostile_share_longest_task_ms: memory.hostile_share_longest_task_ms,
   plain_page_longest_task_ms: memory.plain_page_longest_task_ms,
   valid_share_longest_task_ms: memory.valid_share_longest_task_ms,

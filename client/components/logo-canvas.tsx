@@ -2,7 +2,7 @@
 // the exports exactly. Drawn once the fonts have loaded; only if a font file fails to load (or,
 // should it ever happen, cannot be laid out) is it drawn with a system font, and then the card
 // says so under the canvas (docs/product-rules.md, "Preview").
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { FontChain } from "../../shared/chain";
 import { BACKGROUND_FILL } from "../../shared/color";
 import { PREVIEW_FRAME } from "../../shared/frames";
@@ -47,7 +47,8 @@ export function LogoCanvas({ logo, background }: Props) {
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const colorsKey = logo.colors.join();
-  useEffect(() => {
+  // Drawn before the browser paints the commit (a layout effect): an edit shows in the next frame.
+  useLayoutEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || fonts.status === "loading" || fonts.key !== key) return;
     setDrawn(draw(canvas, logo, background, fonts.status === "ready" ? fonts.chain : null));

@@ -34,7 +34,7 @@ export default function Results({ bench, updateCard, onClear }: Props) {
       </div>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="results-grid">
         {bench.cards.map((card, i) => (
-          <VariationCard key={card.id} index={i} card={card} onChange={(change) => updateCard(card.id, change)} />
+          <VariationCard key={card.id} index={i} card={card} update={updateCard} />
         ))}
       </div>
     </>

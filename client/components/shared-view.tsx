@@ -1,5 +1,5 @@
 // The variation a share link carries (loaded lazily: only share links need the validator).
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { designGuideRequest, type LogoSuggestion } from "../../shared/schema";
 import { readSharedJson } from "../share";
 import { cardFromSuggestion, type Card } from "../workbench";
@@ -30,9 +30,10 @@ export default function SharedView({ hash }: { hash: string }) {
 /** The shared variation as a card of its own: editable, not kept (the link is the record). */
 function SharedCard({ suggestion, logoText }: { suggestion: LogoSuggestion; logoText: string }) {
   const [card, setCard] = useState<Card>(() => cardFromSuggestion("shared", suggestion, logoText));
+  const update = useCallback((_id: string, change: (card: Card) => Card) => setCard(change), []);
   return (
     <div className="mx-auto max-w-md" data-testid="shared-view">
-      <VariationCard index={0} card={card} onChange={setCard} />
+      <VariationCard index={0} card={card} update={update} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // reset, the guidelines (their facts restated for the logo as edited), downloads and the gallery.
 // The card's state is a Card of the workbench (client/workbench.ts); every output reads it.
 import { Download, FileText, Link2, Loader2, Package, Redo2, RotateCcw, Share2, SlidersHorizontal, Star, Undo2 } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { fileNames, LOGO_FORMAT_IDS, LOGO_FORMATS, type LogoFormat } from "../../shared/exports";
 import { followDesign } from "../../shared/guideline-facts";
@@ -23,7 +23,8 @@ import { ToggleButtons } from "./toggle-buttons";
 interface Props {
   index: number;
   card: Card;
-  onChange: (change: (card: Card) => Card) => void;
+  /** Applies a change to the card with this id (stable, so an edit re-renders only its card). */
+  update: (id: string, change: (card: Card) => Card) => void;
 }
 
 const SECONDARY =
@@ -32,7 +33,8 @@ const TOOL = "inline-flex h-8 items-center gap-1 rounded-md border border-gray-3
 
 type Busy = "logo" | "guide" | "kit";
 
-export function VariationCard({ index, card, onChange }: Props) {
+export const VariationCard = memo(function VariationCard({ index, card, update }: Props) {
+  const onChange = useCallback((change: (card: Card) => Card) => update(card.id, change), [update, card.id]);
   const [background, setBackground] = useState<PreviewBackground>("white");
   const [format, setFormat] = useState<LogoFormat>("png");
   const [regenerating, setRegenerating] = useState(false);
@@ -232,7 +234,7 @@ export function VariationCard({ index, card, onChange }: Props) {
       <InUseGallery logo={logo} />
     </article>
   );
-}
+});
 
 const WIDE = "(min-width: 640px)";
 
