@@ -1,7 +1,7 @@
 // The generator form (docs/product-rules.md, "Screens"): logo text, the two options, the slogan, the brand colour.
 // Its values live here and survive any failed generation.
 import { Loader2, Sparkles } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { LIMITS } from "../../shared/limits";
 import type { GenerateInput } from "../api";
 import { ColorPicker } from "./color-picker";
@@ -36,9 +36,18 @@ export function GeneratorForm({ loading, error, onGenerate, restored }: Props) {
     }
   }, [restored]);
 
+  // The fields are disabled while generating, which drops the focus: it comes back where it was.
+  const focused = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (loading || !focused.current) return;
+    if (document.activeElement === document.body || document.activeElement === null) focused.current.focus();
+    focused.current = null;
+  }, [loading]);
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (blank || loading) return;
+    focused.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     onGenerate({
       logoText: logoText.trim(),
       addSymbol,

@@ -140,20 +140,28 @@ describe.skipIf(!hasBrowser)("the card as a workbench, in Chromium", () => {
     await context.close();
   });
 
-  it("shows an unclipped focus outline on every control of a card, by keyboard", async () => {
+  it("runs the whole flow by keyboard, with an unclipped focus outline on every stop", async () => {
     const { page, context } = await desktop();
-    await generate(page, "Focus Works");
-    const card = page.getByTestId("variation-card").first();
-    // reach the card's first control by keyboard, so focus shows as it does for keyboard users
-    await card.getByRole("button", { name: "Star", exact: true }).focus();
-    await page.keyboard.press("Shift+Tab");
+    await page.getByPlaceholder("Enter your logo text...").waitFor();
+    // the form: Tab to the name, type it, Enter to generate; focus stays in the form
     await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("placeholder"))).toBe("Enter your logo text...");
+    await page.keyboard.type("Focus Works");
+    await page.keyboard.press("Enter");
+    await page.getByText("Logo variations generated!").waitFor();
+    await waitForPreviews(page);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("placeholder"))).toBe("Enter your logo text...");
+    // then every stop, through the form, the results' controls and the whole first card
     const stops: string[] = [];
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press("Tab");
       const info = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
-        const inCard = !!el?.closest("[data-testid=variation-card]") && el.closest("[data-testid=variation-card]") === document.querySelector("[data-testid=variation-card]");
-        if (!el || !inCard) return null;
+        if (!el || el === document.body) return null;
+        const first = document.querySelector("[data-testid=variation-card]");
+        const cards = [...document.querySelectorAll("[data-testid=variation-card]")];
+        // past the first card: done
+        if (cards.indexOf(el.closest("[data-testid=variation-card]") as Element) > 0) return { done: true } as const;
         const style = getComputedStyle(el);
         const width = parseFloat(style.outlineWidth) || 0;
         const visible = style.outlineStyle !== "none" && width >= 2;
@@ -161,21 +169,26 @@ describe.skipIf(!hasBrowser)("the card as a workbench, in Chromium", () => {
         const r = el.getBoundingClientRect();
         const pad = width + (parseFloat(style.outlineOffset) || 0);
         let clipped = "";
-        for (let a = el.parentElement; a && !a.matches("[data-testid=variation-card]"); a = a.parentElement) {
+        for (let a = el.parentElement; a && a !== first?.parentElement; a = a.parentElement) {
           const s = getComputedStyle(a);
           if (s.overflow === "visible" && s.overflowX === "visible" && s.overflowY === "visible") continue;
           const b = a.getBoundingClientRect();
           if (r.left - pad < b.left - 0.5 || r.right + pad > b.right + 0.5 || r.top - pad < b.top - 0.5 || r.bottom + pad > b.bottom + 0.5) clipped = a.tagName;
         }
-        return { name: el.getAttribute("aria-label") || el.textContent?.trim().slice(0, 30) || el.tagName, visible, clipped };
+        return { done: false, name: el.getAttribute("aria-label") || el.textContent?.trim().slice(0, 30) || el.tagName, visible, clipped } as const;
       });
-      if (!info) break;
+      if (!info || info.done) break;
       stops.push(info.name);
       expect(info.visible, `${info.name}: no focus outline`).toBe(true);
       expect(info.clipped, `${info.name}: outline clipped by ${info.clipped}`).toBe("");
-      await page.keyboard.press("Tab");
     }
-    for (const name of ["Star", "White BG", "JPEG", "Download PNG", "Download Guide"]) expect(stops.some((s) => s.includes(name)), `${name} in ${stops.join(" | ")}`).toBe(true);
+    for (const name of ["Generate", "Start over", "Star", "White BG", "JPEG", "Customise", "Download PNG", "Download Guide", "See it in use"]) {
+      expect(stops.some((s) => s.includes(name)), `${name} in ${stops.join(" | ")}`).toBe(true);
+    }
+    // a download by keyboard leaves focus on its button
+    await page.getByTestId("variation-card").first().getByRole("button", { name: "Download PNG" }).focus();
+    await download(page, () => page.keyboard.press("Enter"));
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Download PNG");
     await context.close();
   });
 
