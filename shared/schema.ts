@@ -204,3 +204,14 @@ export const socialQuery = logoQuery.extend({ format: formatParam(SOCIAL_FORMATS
 /** GET /api/mockup.png: the logo query plus the format (`width` and `bg` do not apply). */
 export const mockupQuery = logoQuery.extend({ format: formatParam(MOCKUPS, "mockup") });
 export type InUseQuery = z.output<typeof socialQuery>;
+
+/** GET /api/icons: what to look for in the icon library. */
+export const iconQuery = z.object({
+  q: z
+    .string({ error: "must be a string" })
+    .trim()
+    .min(1, "must not be empty")
+    .max(40, "must be at most 40 characters")
+    .refine((s) => !CONTROL.test(s), "must not contain control characters")
+    .meta({ description: "What to look for: a word or a few (1–40 characters).", examples: ["whiskey"] }),
+});

@@ -7,6 +7,7 @@ import {
   designGuideRequest,
   generateRequest,
   guidelinesRequest,
+  iconQuery,
   logoQuery,
   logoSuggestion,
   mockupQuery,
@@ -200,15 +201,7 @@ export const iconSearchRoute = createRoute({
   description:
     "Icons for a word or two, read the way marks are chosen for a name (WordNet meanings, the icons' names and tags): `whiskey` finds barrels, bottles and glasses, `locksmith` keys and locks; then icons whose name starts with what is typed. At most 24, best first; use one as the logo's `symbol`.",
   request: {
-    query: z.object({
-      q: z
-        .string({ error: "must be a string" })
-        .trim()
-        .min(1, "must not be empty")
-        .max(40, "must be at most 40 characters")
-        .refine((s) => !/[\p{Cc}\p{Cs}]/u.test(s), "must not contain control characters")
-        .meta({ description: "What to look for: a word or a few (1–40 characters).", examples: ["whiskey"] }),
-    }),
+    query: iconQuery,
   },
   responses: {
     200: {
