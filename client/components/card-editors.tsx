@@ -78,7 +78,12 @@ export function MarkEditor({ logo, edit }: { logo: Logo; edit: Edit }) {
   return (
     <div className="flex flex-col gap-2">
       <p className={LABEL}>Mark</p>
-      <p className="text-sm text-gray-700" data-testid="current-mark">
+      <p className="flex items-center gap-2 text-sm text-gray-700" data-testid="current-mark">
+        {current && looksLikeIconRef(current) && (
+          <span className="flex h-9 w-9 items-center justify-center rounded-md border border-gray-900 ring-2 ring-gray-900">
+            <IconGlyph name={iconName(current)!} className="h-5 w-5" />
+          </span>
+        )}
         {current ? `Now: ${markWords(current)}` : "Now: no mark"}
       </p>
       <div className="flex flex-wrap gap-2">
@@ -128,11 +133,7 @@ export function MarkEditor({ logo, edit }: { logo: Logo; edit: Edit }) {
           })}
         </ul>
       )}
-      {current && looksLikeIconRef(current) && !found && (
-        <p className="flex items-center gap-2 text-sm text-gray-700">
-          <IconGlyph name={iconName(current)!} className="h-6 w-6" /> Type a word to find other icons.
-        </p>
-      )}
+      {!found && <p className="text-xs text-gray-600">Type what the business does or loves to find other icons.</p>}
     </div>
   );
 }
@@ -145,12 +146,15 @@ export function FaceEditor({ logo, edit }: { logo: Logo; edit: Edit }) {
   const sample = (f: CatalogueFamily) => logoUrl({ text: logo.text, font: f.family, colors: [INK] }, "svg") + "&width=400";
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    list.current?.querySelector<HTMLElement>("[aria-pressed=true]")?.scrollIntoView({ block: "nearest" });
+    const pressed = list.current?.querySelector<HTMLElement>("[aria-pressed=true]");
+    // the list is the buttons' offset parent (relative): show the current face under its heading
+    if (pressed && list.current) list.current.scrollTop = pressed.offsetTop - 32;
   }, []);
   return (
     <div className="flex flex-col gap-2">
       <p className={LABEL}>Typeface</p>
-      <div ref={list} className="max-h-72 overflow-y-auto rounded-md border border-gray-200 p-1" role="group" aria-label="Typefaces">
+      <p className="text-sm text-gray-700">Now: {logo.font}</p>
+      <div ref={list} className="relative max-h-80 overflow-y-auto rounded-md border border-gray-200 p-1" role="group" aria-label="Typefaces">
         {CATEGORY_ORDER.map((category) => (
           <section key={category} aria-label={category}>
             <h6 className="sticky top-0 bg-white px-1 py-1 text-xs font-semibold capitalize text-gray-600">{category}</h6>
@@ -164,7 +168,8 @@ export function FaceEditor({ logo, edit }: { logo: Logo; edit: Edit }) {
                     onClick={() => edit({ font: f.family }, "font")}
                     className={`flex w-full flex-col items-center rounded-md border p-1 ${logo.font === f.family ? "border-gray-900 ring-2 ring-gray-900" : "border-gray-200 hover:bg-gray-50"}`}
                   >
-                    <img src={sample(f)} alt="" loading="lazy" width={200} height={100} className="h-10 w-full object-contain" />
+                    {/* the export frame is 2:1 with room around the name: cropped to the name's band */}
+                    <img src={sample(f)} alt="" loading="lazy" width={200} height={100} className="h-12 w-full object-cover" />
                     <span className="text-[11px] text-gray-700">{f.family}</span>
                   </button>
                 </li>

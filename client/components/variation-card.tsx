@@ -2,7 +2,7 @@
 // Design Guide box, the editors (mark, face, composition, text, colours) with undo, redo and
 // reset, the guidelines (their facts restated for the logo as edited), downloads and the gallery.
 // The card's state is a Card of the workbench (client/workbench.ts); every output reads it.
-import { Download, FileText, Link2, Loader2, Package, Redo2, RotateCcw, Share2, SlidersHorizontal, Star, Undo2 } from "lucide-react";
+import { ChevronDown, Download, FileText, Link2, Loader2, Package, Redo2, RotateCcw, Share2, SlidersHorizontal, Star, Undo2 } from "lucide-react";
 import { memo, useCallback, useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { fileNames, LOGO_FORMAT_IDS, LOGO_FORMATS, type LogoFormat } from "../../shared/exports";
@@ -41,6 +41,8 @@ export const VariationCard = memo(function VariationCard({ index, card, update }
   const [downloading, setDownloading] = useState<Busy | null>(null);
   const wide = useWide();
   const [folds, setFolds] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const edited = JSON.stringify(card.present) !== JSON.stringify(card.original);
 
   const logo = card.present.logo;
   const guidelines = useMemo(() => card.present.guidelines && followDesign(card.present.guidelines, logo), [card.present.guidelines, logo]);
@@ -119,7 +121,7 @@ export const VariationCard = memo(function VariationCard({ index, card, update }
           <Redo2 className="h-3.5 w-3.5" aria-hidden />
           Redo
         </button>
-        <button type="button" onClick={() => onChange(reset)} aria-label="Revert to the suggestion" title="Back to the logo as suggested (Undo takes it back)" className={TOOL}>
+        <button type="button" onClick={() => onChange(reset)} disabled={!edited} aria-label="Revert to the suggestion" title="Back to the logo as suggested (Undo takes it back)" className={TOOL}>
           <RotateCcw className="h-3.5 w-3.5" aria-hidden />
           Revert
         </button>
@@ -141,8 +143,9 @@ export const VariationCard = memo(function VariationCard({ index, card, update }
 
       {/* On a phone the boxes fold under one line, so six cards stay short; wider, they are open. */}
       <details open={wide || folds} onToggle={(e) => !wide && setFolds(e.currentTarget.open)} data-testid="card-boxes">
-        <summary className="cursor-pointer list-none rounded-lg border border-gray-200 px-3 py-2 text-sm font-semibold text-gray-900 hover:bg-gray-50 sm:hidden">
-          Design guide, guidelines and colours
+        <summary className="group/boxes flex cursor-pointer list-none items-center rounded-lg border border-gray-200 px-3 py-2 text-sm hover:bg-gray-50 sm:hidden">
+          <span className="font-semibold text-gray-900">Design guide, guidelines and colours</span>
+          <ChevronDown className={`ml-auto h-4 w-4 text-gray-500 transition-transform ${folds ? "rotate-180" : ""}`} aria-hidden />
         </summary>
         <div className="mt-3 flex flex-col gap-3 sm:mt-0">
           <section className="rounded-lg border border-gray-200 px-3 py-2 text-sm" aria-label="Design Guide">
@@ -176,17 +179,22 @@ export const VariationCard = memo(function VariationCard({ index, card, update }
           />
         </div>
       </details>
-      <details className="group rounded-lg border border-gray-200 text-sm" data-testid="customise">
-        <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-lg px-3 py-2 font-semibold text-gray-900 hover:bg-gray-50">
+      <details className="group rounded-lg border border-gray-200 text-sm" data-testid="customise" onToggle={(e) => setEditing(e.currentTarget.open)}>
+        <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-lg px-3 py-2 hover:bg-gray-50">
           <SlidersHorizontal className="h-4 w-4" aria-hidden />
-          Customise<span className="hidden sm:inline">: mark, typeface, composition, text</span>
+          <span className="font-semibold text-gray-900">Customise</span>
+          <span className="hidden text-gray-500 sm:inline">icon, typeface, layout, text</span>
+          <ChevronDown className="ml-auto h-4 w-4 text-gray-500 transition-transform group-open:rotate-180" aria-hidden />
         </summary>
-        <div className="flex flex-col gap-4 border-t border-gray-200 p-3">
-          <MarkEditor logo={logo} edit={edit} />
-          <LayoutEditor logo={logo} edit={edit} />
-          <TextEditor logo={logo} edit={edit} />
-          <FaceEditor logo={logo} edit={edit} />
-        </div>
+        {/* The editors exist only while open: 63 typeface samples per card are not drawn unasked. */}
+        {editing && (
+          <div className="flex flex-col gap-4 border-t border-gray-200 p-3">
+            <MarkEditor logo={logo} edit={edit} />
+            <LayoutEditor logo={logo} edit={edit} />
+            <TextEditor logo={logo} edit={edit} />
+            <FaceEditor logo={logo} edit={edit} />
+          </div>
+        )}
       </details>
 
       <div className="grid grid-cols-2 gap-2">

@@ -149,7 +149,7 @@ describe.skipIf(!hasBrowser)("the web app in Chromium", () => {
     await card.getByLabel("Color 1").fill("#000000");
     await waitForFirstCanvas(page, before, "changed");
     expect(await card.getByRole("list", { name: "Color palette" }).locator("code").first().textContent()).toBe("#000000");
-    await card.getByRole("button", { name: "Reset" }).click();
+    await card.getByRole("button", { name: "Reset", exact: true }).click();
     await page.getByText("Colors reset to original!").waitFor();
     expect(await card.getByRole("list", { name: "Color palette" }).locator("code").first().textContent()).toBe(hexBefore);
     await waitForFirstCanvas(page, before, "restored");
