@@ -29,7 +29,7 @@ interface Props {
 
 const SECONDARY =
   "inline-flex items-center gap-1.5 rounded-lg border border-gray-300 px-2.5 py-1.5 font-medium text-gray-700 hover:bg-gray-100 aria-disabled:opacity-60";
-const TOOL = "inline-flex h-8 items-center gap-1 rounded-md border border-gray-300 px-2 text-xs font-medium text-gray-700 hover:bg-gray-100 disabled:opacity-40";
+const TOOL = "inline-flex h-11 items-center gap-1 rounded-md border border-gray-300 px-2 text-xs font-medium text-gray-700 hover:bg-gray-100 disabled:opacity-40 sm:h-8";
 
 type Busy = "logo" | "guide" | "kit";
 
