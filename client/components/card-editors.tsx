@@ -38,7 +38,7 @@ export function IconGlyph({ name, className }: { name: string; className?: strin
   );
 }
 
-/** Calls `fn` with the value once it has rested for `ms`. */
+/** The value, once it has rested for `ms` (a search waits for the visitor to pause). */
 function useDebounced<T>(value: T, ms: number): T {
   const [rested, setRested] = useState(value);
   useEffect(() => {
