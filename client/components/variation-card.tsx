@@ -144,7 +144,7 @@ export const VariationCard = memo(function VariationCard({ index, card, update }
       {/* On a phone the boxes fold under one line, so six cards stay short; wider, they are open. */}
       <details open={wide || folds} onToggle={(e) => !wide && setFolds(e.currentTarget.open)} data-testid="card-boxes">
         <summary className="group/boxes flex cursor-pointer list-none items-center rounded-lg border border-gray-200 px-3 py-2 text-sm hover:bg-gray-50 sm:hidden">
-          <span className="font-semibold text-gray-900">Design guide, guidelines and colours</span>
+          <span className="font-semibold text-gray-900">Design guide and colours</span>
           <ChevronDown className={`ml-auto h-4 w-4 text-gray-500 transition-transform ${folds ? "rotate-180" : ""}`} aria-hidden />
         </summary>
         <div className="mt-3 flex flex-col gap-3 sm:mt-0">
@@ -205,7 +205,7 @@ export const VariationCard = memo(function VariationCard({ index, card, update }
           aria-busy={downloading === "logo" || undefined}
           className="inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-lg bg-gray-900 px-2 py-2 sm:px-3 text-sm font-semibold text-white hover:bg-gray-700 aria-disabled:opacity-60"
         >
-          {downloading === "logo" ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />}
+          {downloading === "logo" ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4 shrink-0" aria-hidden />}
           {`Download ${format.toUpperCase()}`}
         </button>
         <button
@@ -215,7 +215,7 @@ export const VariationCard = memo(function VariationCard({ index, card, update }
           aria-busy={downloading === "guide" || undefined}
           className="inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-lg border border-gray-300 px-2 py-2 sm:px-3 text-sm font-semibold text-gray-800 hover:bg-gray-100 aria-disabled:opacity-60"
         >
-          {downloading === "guide" ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <FileText className="h-4 w-4" aria-hidden />}
+          {downloading === "guide" ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <FileText className="h-4 w-4 shrink-0" aria-hidden />}
           {busyLabel("guide", "Download Guide", "Making the guide…")}
         </button>
       </div>
