@@ -85,9 +85,12 @@ export function redo(card: Card): Card {
   return { ...card, past: [...card.past, card.present].slice(-HISTORY_MAX), present: next, future: card.future.slice(1), last: undefined };
 }
 
+/** Whether the card differs from the suggestion it came as. */
+export const isEdited = (card: Card): boolean => JSON.stringify(card.present) !== JSON.stringify(card.original);
+
 /** Back to the suggestion, as one step that Undo takes back. */
 export function reset(card: Card): Card {
-  if (JSON.stringify(card.present) === JSON.stringify(card.original)) return card;
+  if (!isEdited(card)) return card;
   return { ...commit(card, card.original, "reset", 0), last: undefined };
 }
 

@@ -12,6 +12,7 @@ import { COMPOSITIONS, type Composition, type Logo } from "../../shared/logo";
 import { initialOf } from "../../shared/names";
 import { logoUrl, searchIcons } from "../api";
 import { loadBrowserIcon } from "../fonts";
+import { useSettled } from "../hooks/use-settled";
 import { ToggleButtons } from "./toggle-buttons";
 
 type Edit = (patch: Partial<Logo>, field: string) => void;
@@ -38,21 +39,11 @@ export function IconGlyph({ name, className }: { name: string; className?: strin
   );
 }
 
-/** The value, once it has rested for `ms` (a search waits for the visitor to pause). */
-function useDebounced<T>(value: T, ms: number): T {
-  const [rested, setRested] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setRested(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return rested;
-}
-
 export function MarkEditor({ logo, edit }: { logo: Logo; edit: Edit }) {
   const [query, setQuery] = useState("");
   const [found, setFound] = useState<{ query: string; names: string[] } | null>(null);
   const [failed, setFailed] = useState(false);
-  const rested = useDebounced(query.trim(), 250);
+  const rested = useSettled(query.trim(), 250);
   const id = useId();
   const initial = initialOf(logo.text);
 

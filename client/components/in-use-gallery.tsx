@@ -2,26 +2,18 @@
 // fetched only once the visitor opens the gallery, from the same URLs that serve them to anyone
 // (and the same bytes as the brand kit), so what is seen here is what is downloaded.
 import { ChevronDown, Images } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { IN_USE } from "../../shared/in-use";
 import type { Logo } from "../../shared/logo";
 import { inUseUrl } from "../api";
+import { useSettled } from "../hooks/use-settled";
 
 /** Colour edits arrive on every move of the picker: the images follow once it rests. */
 const SETTLE_MS = 400;
 
-function useSettled<T>(value: T, key: string): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
-  return settled;
-}
-
 export function InUseGallery({ logo }: { logo: Logo }) {
   const [open, setOpen] = useState(false);
-  const settled = useSettled(logo, JSON.stringify(logo));
+  const settled = useSettled(logo, SETTLE_MS, JSON.stringify(logo));
   return (
     <details className="group text-sm" onToggle={(e) => setOpen(e.currentTarget.open)} data-testid="in-use">
       <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-lg border border-gray-300 px-2.5 py-1.5 font-medium text-gray-700 hover:bg-gray-100">

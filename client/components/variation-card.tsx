@@ -11,7 +11,7 @@ import { toDesign, type Logo } from "../../shared/logo";
 import { fetchDesignGuide, fetchLogo, logoUrl, regenerateGuidelines } from "../api";
 import { saveBlob } from "../download";
 import { shareUrl } from "../share";
-import { canRedo, canUndo, editLogo, redo, reset, setGuidelines, toggleStar, undo, type Card } from "../workbench";
+import { canRedo, canUndo, editLogo, isEdited, redo, reset, setGuidelines, toggleStar, undo, type Card } from "../workbench";
 import { FaceEditor, LayoutEditor, MarkEditor, TextEditor } from "./card-editors";
 import { ColorEditor } from "./color-editor";
 import { ContrastGuard } from "./contrast-guard";
@@ -42,7 +42,6 @@ export const VariationCard = memo(function VariationCard({ index, card, update }
   const wide = useWide();
   const [folds, setFolds] = useState(false);
   const [editing, setEditing] = useState(false);
-  const edited = JSON.stringify(card.present) !== JSON.stringify(card.original);
 
   const logo = card.present.logo;
   const guidelines = useMemo(() => card.present.guidelines && followDesign(card.present.guidelines, logo), [card.present.guidelines, logo]);
@@ -96,8 +95,6 @@ export const VariationCard = memo(function VariationCard({ index, card, update }
   const share = () => copy(shareUrl(design(), window.location.origin), "Link copied!");
   const copyImageUrl = () => copy(logoUrl(logo, format, window.location.origin), "Image URL copied!");
 
-  /** A button that stays focusable while its work runs (aria-disabled), showing progress. */
-  const busyLabel = (what: Busy, idle: string, working: string) => (downloading === what ? working : idle);
 
   return (
     <article className="flex flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-3 shadow-sm sm:gap-3 sm:p-4" aria-label={title} data-testid="variation-card">
@@ -121,7 +118,7 @@ export const VariationCard = memo(function VariationCard({ index, card, update }
           <Redo2 className="h-3.5 w-3.5" aria-hidden />
           Redo
         </button>
-        <button type="button" onClick={() => onChange(reset)} disabled={!edited} aria-label="Revert to the suggestion" title="Back to the logo as suggested (Undo takes it back)" className={TOOL}>
+        <button type="button" onClick={() => onChange(reset)} disabled={!isEdited(card)} aria-label="Revert to the suggestion" title="Back to the logo as suggested (Undo takes it back)" className={TOOL}>
           <RotateCcw className="h-3.5 w-3.5" aria-hidden />
           Revert
         </button>
@@ -216,7 +213,7 @@ export const VariationCard = memo(function VariationCard({ index, card, update }
           className="inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-lg border border-gray-300 px-2 py-2 sm:px-3 text-sm font-semibold text-gray-800 hover:bg-gray-100 aria-disabled:opacity-60"
         >
           {downloading === "guide" ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <FileText className="h-4 w-4 shrink-0" aria-hidden />}
-          {busyLabel("guide", "Download Guide", "Making the guide…")}
+          {downloading === "guide" ? "Making the guide…" : "Download Guide"}
         </button>
       </div>
       <div className="flex flex-wrap gap-2 text-sm">

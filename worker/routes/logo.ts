@@ -63,7 +63,7 @@ const EXPORTS: Record<string, ExportSpec> = {
 };
 
 /** The normalised parameters, in a fixed order: the identity of an export. */
-export function canonicalQuery(q: LogoQuery & { format?: string }, kind: ExportKind): string {
+export function canonicalQuery(q: ExportQuery, kind: ExportKind): string {
   const p = new URLSearchParams();
   p.set("f", kind);
   // A social image or mockup has its own size and background: only the format adds to the logo.
