@@ -1,12 +1,12 @@
 // Font and icon files for the previews: fetched once per page through the shared loader, parsed
-// with the same code as the Worker.
-import { AssetFiles, type ReadAsset } from "../shared/asset-files";
-import { findFamily, type FontFile } from "../shared/catalogue";
+// with the same code as the Worker. Faces made for a script come as subsets of the logo's
+// characters (GET /api/fonts/subset/…), shaped by HarfBuzz, whose wasm is fetched only then.
+import shapeWasmUrl from "harfbuzzjs/dist/harfbuzz.wasm?url";
+import { AssetFiles, harfBuzzOnce, type ReadAsset } from "../shared/asset-files";
+import { findFamily, subsetPath, type FontFile } from "../shared/catalogue";
 import { loadChain, type FontChain } from "../shared/chain";
 import type { LogoFont } from "../shared/font";
 import type { IconShape } from "../shared/icons";
-
-const assets = new AssetFiles();
 
 const read: ReadAsset = async (path) => {
   const res = await fetch(path);
@@ -15,11 +15,20 @@ const read: ReadAsset = async (path) => {
   return new Uint8Array(await res.arrayBuffer());
 };
 
-export const loadBrowserFont = (file: FontFile): Promise<LogoFont> => assets.font(file, read);
+const assets = new AssetFiles({
+  harfbuzz: harfBuzzOnce(() => WebAssembly.compileStreaming(fetch(shapeWasmUrl))),
+  async subset(file, codePoints) {
+    const bytes = await read(subsetPath(file, codePoints));
+    if (!bytes) throw new Error(`${file.family} has no subset`);
+    return bytes;
+  },
+});
+const loadFont = assets.loader(read);
+
 export const loadBrowserIcon = (name: string): Promise<IconShape | undefined> => assets.icon(name, read);
 
 export function loadPreviewChain(family: string, texts: { text: string; slogan?: string; symbol?: string }): Promise<FontChain> {
   const file = findFamily(family);
   if (!file) return Promise.reject(new Error(`${family} is not in the catalogue`));
-  return loadChain(file, texts, loadBrowserFont, loadBrowserIcon);
+  return loadChain(file, texts, loadFont, loadBrowserIcon);
 }

@@ -1,6 +1,7 @@
 // A parsed font file: shaping (advances, kerning, ligatures) and glyph outlines, in font units.
 import * as fontkit from "fontkit";
 import type { Font as FontkitFont } from "fontkit";
+import type { Direction, HbFont } from "./harfbuzz";
 
 export type PathOp =
   | { op: "M" | "L"; x: number; y: number }
@@ -43,7 +44,8 @@ export interface GlyphSource {
   readonly descent: number;
   readonly capHeight: number;
   covers(text: string): boolean;
-  shape(text: string): ShapedRun;
+  /** Shapes a run; `direction` is the run's bidi direction (shared/chain.ts), left to right by default. */
+  shape(text: string, direction?: Direction): ShapedRun;
   glyphPath(id: number): PathOp[];
   glyphBox(id: number): GlyphBox;
 }
@@ -55,6 +57,12 @@ export class LogoFont implements GlyphSource {
   readonly capHeight: number;
   private readonly shapes = new Map<string, ShapedRun>();
   private readonly paths = new Map<number, PathOp[]>();
+  /**
+   * HarfBuzz, for the faces made for a script (catalogue `script`): it shapes their runs, as
+   * browsers do; fontkit still gives the outlines. The Latin faces keep fontkit's shaping, which
+   * the byte-identical export guard (tests/worker/renderer-version.test.ts) pins.
+   */
+  private shaper?: HbFont;
 
   constructor(
     readonly name: string,
@@ -86,17 +94,39 @@ export class LogoFont implements GlyphSource {
     return true;
   }
 
-  /** Shapes a run of text with the font's own kerning and ligatures. */
-  shape(text: string): ShapedRun {
-    const cached = this.shapes.get(text);
+  /** Shapes with HarfBuzz from now on (the font's own bytes, in a HarfBuzz instance). */
+  useHarfBuzz(shaper: HbFont) {
+    this.shaper = shaper;
+    this.shapes.clear();
+  }
+
+  get shapedByHarfBuzz(): boolean {
+    return !!this.shaper;
+  }
+
+  /** Shapes a run of text with the font's own kerning, ligatures and (HarfBuzz) joining forms. */
+  shape(text: string, direction: Direction = "ltr"): ShapedRun {
+    const key = direction === "rtl" ? `\u0000${text}` : text;
+    const cached = this.shapes.get(key);
     if (cached) return cached;
     // Invisible format characters the font has no glyph for (a joiner in a word, a word joiner)
-    // would shape to .notdef, a visible box: they go, as a browser ignores them.
+    // would shape to .notdef, a visible box: they go, as a browser ignores them. A joiner the
+    // font has (Arabic fonts do) stays: it changes which form a letter takes.
     const input = text.replace(PRESENTATION, "").replace(IGNORABLE, (ch) => (this.font.hasGlyphForCodePoint(ch.codePointAt(0)!) ? ch : ""));
-    const shaped = this.layout(input);
+    const shaped = this.shaper ? this.harfbuzz(input, direction) : this.layout(input);
     if (this.shapes.size > 256) this.shapes.clear();
-    this.shapes.set(text, shaped);
+    this.shapes.set(key, shaped);
     return shaped;
+  }
+
+  private harfbuzz(text: string, direction: Direction): ShapedRun {
+    const glyphs: ShapedGlyph[] = [];
+    let x = 0;
+    for (const g of this.shaper!.shape(text, direction)) {
+      glyphs.push({ id: g.id, x: x + g.xOffset, y: g.yOffset });
+      x += g.xAdvance;
+    }
+    return { glyphs, advance: x };
   }
 
   private layout(text: string): ShapedRun {

@@ -66,9 +66,9 @@ const SPACED_SCRIPTS = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{
 
 function measure(text: string, chain: FontChain, role: "text" | "symbol", tracking = 0): Measured {
   let runs = segment(text, chain, role);
-  if (tracking > 0) runs = runs.flatMap((run) => splitGraphemes(run.text).map((g) => ({ font: run.font, text: g })));
+  if (tracking > 0) runs = runs.flatMap((run) => splitGraphemes(run.text).map((g) => ({ ...run, text: g })));
   let unitWidth = tracking * Math.max(0, runs.length - 1);
-  for (const run of runs) unitWidth += run.font.shape(run.text).advance / run.font.unitsPerEm;
+  for (const run of runs) unitWidth += run.font.shape(run.text, run.direction).advance / run.font.unitsPerEm;
   return { runs, unitWidth, tracking };
 }
 
@@ -95,7 +95,7 @@ function place(runs: Segment[], x: number, baseline: number, size: number, out: 
   let pen = x;
   runs.forEach((run, i) => {
     const scale = size / run.font.unitsPerEm;
-    const shaped = run.font.shape(run.text);
+    const shaped = run.font.shape(run.text, run.direction);
     for (const g of shaped.glyphs) {
       out.push({ font: run.font, id: g.id, x: pen + g.x * scale, y: baseline - g.y * scale, scale });
     }

@@ -215,3 +215,16 @@ export const iconQuery = z.object({
     .refine((s) => !CONTROL.test(s), "must not contain control characters")
     .meta({ description: "What to look for: a word or a few (1–40 characters).", examples: ["whiskey"] }),
 });
+
+/** The most distinct characters a font subset is cut for: a name, a slogan and a mark, with room. */
+export const SUBSET_MAX_CHARACTERS = 200;
+
+/** GET /api/fonts/subset/{file}: the characters to keep. */
+export const subsetQuery = z.object({
+  text: z
+    .string({ error: "must be a string" })
+    .min(1, "must not be empty")
+    .refine((s) => new Set(Array.from(s)).size <= SUBSET_MAX_CHARACTERS, `must have at most ${SUBSET_MAX_CHARACTERS} distinct characters`)
+    .refine((s) => !CONTROL.test(s), "must not contain control characters")
+    .meta({ description: "The characters the subset must draw (any order; duplicates are ignored).", examples: ["東京ラーメン"] }),
+});

@@ -12,6 +12,7 @@ import {
   logoSuggestion,
   mockupQuery,
   socialQuery,
+  subsetQuery,
 } from "../shared/schema";
 import { BRAND_KIT, DESIGN_GUIDE, LOGO_EXTENSIONS, LOGO_FORMATS } from "../shared/exports";
 import { IN_USE, inUseFile, MOCKUPS, SOCIAL_FORMATS, type InUseFormat } from "../shared/in-use";
@@ -189,6 +190,25 @@ export const fontsRoute = createRoute({
         },
       },
     },
+  },
+});
+
+/** GET /api/fonts/subset/{file}: a script face cut down to a name's characters (issue 25). */
+export const fontSubsetRoute = createRoute({
+  method: "get",
+  path: "/api/fonts/subset/{file}",
+  operationId: "getFontSubset",
+  summary: "A face made for a script, cut down to some characters",
+  description:
+    "The faces made for Japanese, Chinese, Korean, Arabic, Hebrew and Thai are megabytes whole; a preview needs only the characters of its name. This answers the face's TrueType file with just those characters and what shaping them needs (ligatures, joining forms, marks), cut by HarfBuzz's subsetter. `file` is the face's file name from GET /api/fonts. Cached immutably: the file name carries the version.",
+  request: {
+    params: z.object({ file: z.string().meta({ examples: ["noto-sans-jp-0.4.3.ttf"] }) }),
+    query: subsetQuery,
+  },
+  responses: {
+    200: { description: "The subset font", content: { "font/ttf": { schema: z.string().meta({ format: "binary" }) } } },
+    400: error("Empty text, too many characters, or control characters"),
+    404: error("No face made for a script has that file name"),
   },
 });
 

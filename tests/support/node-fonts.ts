@@ -1,13 +1,14 @@
 // The shipped font and icon files from public/, for tests that run in Node, through the same
 // loader as the Worker and the browser.
 import { readFile } from "node:fs/promises";
-import { AssetFiles, type ReadAsset } from "../../shared/asset-files";
+import { AssetFiles, cutLocally, type ReadAsset } from "../../shared/asset-files";
 import { FAMILIES, SUPPORT_FONTS, type FontFile } from "../../shared/catalogue";
 import { loadChain, type FontChain } from "../../shared/chain";
 import type { LogoFont } from "../../shared/font";
 import type { IconShape } from "../../shared/icons";
 
-const assets = new AssetFiles();
+const wasm = (name: string) => async () => new Uint8Array(await readFile(`node_modules/harfbuzzjs/dist/${name}`));
+const assets = new AssetFiles(cutLocally(wasm("harfbuzz.wasm"), wasm("harfbuzz-subset.wasm")));
 
 const read: ReadAsset = async (path) => {
   try {
@@ -19,6 +20,8 @@ const read: ReadAsset = async (path) => {
 };
 
 export const loadFontFromDisk = (file: FontFile): Promise<LogoFont> => assets.font(file, read);
+/** How chains load in Node: script faces as subsets, as in the Worker. */
+export const loadChainFont = assets.loader(read);
 export const loadIconFromDisk = (name: string): Promise<IconShape | undefined> => assets.icon(name, read);
 
 export function family(name: string): FontFile {
@@ -28,5 +31,5 @@ export function family(name: string): FontFile {
 }
 
 export function chainFor(name: string, texts: { text: string; slogan?: string; symbol?: string }): Promise<FontChain> {
-  return loadChain(family(name), texts, loadFontFromDisk, loadIconFromDisk);
+  return loadChain(family(name), texts, loadChainFont, loadIconFromDisk);
 }

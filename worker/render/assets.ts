@@ -2,9 +2,10 @@
 // the static assets through the binding. A fetch that fails or misses is
 // an unavailable asset (503: the client may retry).
 import { AssetFiles, type ReadAsset } from "../../shared/asset-files";
+import { workerScriptFaces } from "./harfbuzz";
 import type { RenderError } from "./problems";
 
-export const assets = new AssetFiles();
+export const assets = new AssetFiles(workerScriptFaces);
 
 /** Reads a site path from the assets binding; `unavailable` is the error to throw, `what` names it in the log. */
 export function assetReader(env: Env, what: string, unavailable: () => RenderError): ReadAsset {

@@ -2,8 +2,10 @@
 import { FAMILIES, SUPPORT_FONTS, type FontFile } from "../../shared/catalogue";
 import { splitGraphemes } from "../../shared/chain";
 import type { LogoFont } from "../../shared/font";
+import { plainFaces, scriptsOf } from "../../shared/scripts";
 import { RenderError } from "./problems";
 import { assetReader, assets } from "./assets";
+import { workerScriptFaces } from "./harfbuzz";
 
 const reader = (env: Env, font: FontFile) => assetReader(env, "font", () => unavailable(font));
 
@@ -12,15 +14,23 @@ export function loadFontBytes(env: Env, font: FontFile): Promise<Uint8Array> {
   return assets.fontBytes(font, reader(env, font));
 }
 
-/** The parsed font (for shaping and outlines); an unreadable file is unavailable too. */
-export async function loadFont(env: Env, font: FontFile): Promise<LogoFont> {
+/**
+ * The parsed font (for shaping and outlines); a face made for a script is cut down to
+ * `characters` (shared/chain.ts, LoadFont). An unreadable file is unavailable too.
+ */
+export async function loadFont(env: Env, font: FontFile & { script?: string }, characters = ""): Promise<LogoFont> {
   try {
-    return await assets.font(font, reader(env, font));
+    return await assets.loader(reader(env, font))(font, characters);
   } catch (err) {
     if (err instanceof RenderError) throw err;
     console.error("font unreadable", font.slug, err);
     throw unavailable(font);
   }
+}
+
+/** A script face cut down to some code points (the whole file is read for the cut, then let go). */
+export async function subsetBytes(env: Env, font: FontFile, codePoints: number[]): Promise<Uint8Array> {
+  return workerScriptFaces.subset(font, codePoints, reader(env, font));
 }
 
 function unavailable(font: FontFile) {
@@ -42,9 +52,18 @@ function universalFonts(env: Env): Promise<LogoFont[]> {
   return Promise.all(SUPPORT_FONTS.filter((f) => f.role === "symbols" || f.role === "fallback").map((f) => loadFont(env, f)));
 }
 
-/** The graphemes of a text that no font behind the catalogue can draw (spaces aside). */
+/**
+ * The graphemes of a text that no font behind the catalogue can draw (spaces aside): not the
+ * fallback or symbol fonts, nor the plain face of the text's scripts (Noto Sans JP for Japanese,
+ * and so on), which every family pairs with when it cannot draw them itself.
+ */
 export async function undrawable(env: Env, text: string): Promise<string[]> {
-  const fonts = await universalFonts(env);
-  const missing = splitGraphemes(text).filter((g) => !/^\s+$/u.test(g) && !fonts.some((f) => f.covers(g)));
+  const universal = await universalFonts(env);
+  let missing = splitGraphemes(text).filter((g) => !/^\s+$/u.test(g) && !universal.some((f) => f.covers(g)));
+  if (missing.length) {
+    const rest = missing.join("");
+    const faces = await Promise.all(scriptsOf(rest).flatMap(plainFaces).map((f) => loadFont(env, f, rest)));
+    missing = missing.filter((g) => !faces.some((f) => f.covers(g)));
+  }
   return [...new Set(missing)];
 }
