@@ -1,6 +1,6 @@
 // Copies the catalogue's font files and their OFL licences from the pinned npm packages into
 // public/fonts/, where Vite ships them as static assets for the browser and the Worker.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,3 +29,27 @@ for (const font of [...catalogue.families, ...catalogue.support]) {
   copyFileSync(join(pkgDir, "LICENSE_FONT"), join(licenceDir, `${font.slug}.txt`));
 }
 console.log(`fonts: ${catalogue.families.length} families + ${catalogue.support.length} support fonts ready (${copied} copied)`);
+
+// What each face made for a script can draw, for the design engine, which offers a face only
+// when it draws every letter of the name (Jua has the 2,350 common Hangul syllables, not all
+// 11,172): each face's cmap as ranges, base 36, "start" or "start-length". Rebuilt when the
+// catalogue changes.
+const coverageFile = join(root, "fonts/coverage.json");
+const stamp = JSON.stringify(catalogue.families.filter((f) => f.script).map((f) => `${f.slug}-${f.version}`));
+const existing = existsSync(coverageFile) ? JSON.parse(readFileSync(coverageFile, "utf8")) : undefined;
+if (existing?.stamp !== stamp) {
+  const fontkit = await import("fontkit");
+  const faces = {};
+  for (const font of catalogue.families.filter((f) => f.script)) {
+    const parsed = fontkit.create(readFileSync(join(outDir, `${font.slug}-${font.version}.ttf`)));
+    const ranges = [];
+    for (const cp of [...parsed.characterSet].sort((a, b) => a - b)) {
+      const last = ranges[ranges.length - 1];
+      if (last && last[1] === cp - 1) last[1] = cp;
+      else ranges.push([cp, cp]);
+    }
+    faces[font.family] = ranges.map(([a, b]) => (a === b ? a.toString(36) : `${a.toString(36)}-${(b - a).toString(36)}`)).join(",");
+  }
+  writeFileSync(coverageFile, JSON.stringify({ stamp, faces }));
+  console.log(`fonts: coverage of ${Object.keys(faces).length} script faces written`);
+}

@@ -124,7 +124,7 @@ export class AssetFiles {
     const font = parseFont(file.family, bytes);
     if (file.script) {
       if (!this.scripts) throw new Error(`${file.family} needs HarfBuzz, which this loader was not given`);
-      const shaper = (await this.scripts.harfbuzz()).font(bytes);
+      const shaper = (await this.scripts.harfbuzz()).font(bytes, file.script);
       font.useHarfBuzz(shaper);
       this.shapers.register(font, shaper);
     }

@@ -32,6 +32,7 @@ export interface GlyphBox {
 /** Variation selectors ask for text or emoji presentation; our outline fonts have one look. */
 const PRESENTATION = /[\uFE0E\uFE0F]/g;
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
+const IS_IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u;
 
 /**
  * What the layout needs from whatever draws a run: a font file, or an icon (shared/icons.ts),
@@ -67,6 +68,8 @@ export class LogoFont implements GlyphSource {
   constructor(
     readonly name: string,
     private readonly font: FontkitFont,
+    /** The file it was parsed from (a subset, for a script face). */
+    readonly bytes: Uint8Array,
   ) {
     this.unitsPerEm = font.unitsPerEm;
     this.ascent = font.ascent;
@@ -89,6 +92,8 @@ export class LogoFont implements GlyphSource {
     for (const ch of text.replace(PRESENTATION, "")) {
       const cp = ch.codePointAt(0)!;
       if (cp === 0x200d || cp === 0x20) continue;
+      // A joiner or non-joiner (Persian "گل‌فروشی") is drawn by no glyph: HarfBuzz reads it and hides it.
+      if (this.shaper && IS_IGNORABLE.test(ch)) continue;
       if (!this.font.hasGlyphForCodePoint(cp)) return false;
     }
     return true;
@@ -110,10 +115,12 @@ export class LogoFont implements GlyphSource {
     const cached = this.shapes.get(key);
     if (cached) return cached;
     // Invisible format characters the font has no glyph for (a joiner in a word, a word joiner)
-    // would shape to .notdef, a visible box: they go, as a browser ignores them. A joiner the
-    // font has (Arabic fonts do) stays: it changes which form a letter takes.
-    const input = text.replace(PRESENTATION, "").replace(IGNORABLE, (ch) => (this.font.hasGlyphForCodePoint(ch.codePointAt(0)!) ? ch : ""));
-    const shaped = this.shaper ? this.harfbuzz(input, direction) : this.layout(input);
+    // would shape to .notdef in fontkit, a visible box: they go, as a browser ignores them.
+    // HarfBuzz takes the text as typed: it hides default-ignorables itself, after they have
+    // chosen the joining forms, as browsers do.
+    const shaped = this.shaper
+      ? this.harfbuzz(text, direction)
+      : this.layout(text.replace(PRESENTATION, "").replace(IGNORABLE, (ch) => (this.font.hasGlyphForCodePoint(ch.codePointAt(0)!) ? ch : "")));
     if (this.shapes.size > 256) this.shapes.clear();
     this.shapes.set(key, shaped);
     return shaped;
@@ -204,7 +211,7 @@ export function parseFont(name: string, bytes: Uint8Array): LogoFont {
   const parsed = fontkit.create(bytes as never);
   if (!("layout" in parsed)) throw new Error(`${name}: expected a single font, got a collection`);
   guardEmptyGlyphs(parsed);
-  return new LogoFont(name, parsed);
+  return new LogoFont(name, parsed, bytes);
 }
 
 /** The parts of a fontkit font and glyph (either fontkit build) that the guard touches. */

@@ -26,6 +26,8 @@ interface ShapeExports {
   hb_buffer_destroy(buffer: Ptr): void;
   hb_buffer_add_utf16(buffer: Ptr, text: Ptr, length: number, offset: number, itemLength: number): void;
   hb_buffer_set_direction(buffer: Ptr, direction: number): void;
+  hb_buffer_set_language(buffer: Ptr, language: Ptr): void;
+  hb_language_from_string(text: Ptr, length: number): Ptr;
   hb_buffer_guess_segment_properties(buffer: Ptr): void;
   hb_buffer_get_glyph_infos(buffer: Ptr, length: Ptr): Ptr;
   hb_buffer_get_glyph_positions(buffer: Ptr, length: Ptr): Ptr;
@@ -125,9 +127,12 @@ export class HarfBuzz {
     return new HarfBuzz(x);
   }
 
-  /** A font for shaping; it keeps its own copy of the bytes in wasm memory until `destroy`. */
-  font(bytes: Uint8Array): HbFont {
-    return new HbFont(this.x, bytes);
+  /**
+   * A font for shaping text of a language (BCP 47: "ja", "ko", "ar"…; the font's `locl` forms for
+   * it apply); it keeps its own copy of the bytes in wasm memory until `destroy`.
+   */
+  font(bytes: Uint8Array, language: string): HbFont {
+    return new HbFont(this.x, bytes, language);
   }
 }
 
@@ -136,11 +141,17 @@ export class HbFont {
   private readonly blob: Ptr;
   private readonly face: Ptr;
   private font: Ptr;
+  private readonly language: Ptr;
 
   constructor(
     private readonly x: ShapeExports,
     bytes: Uint8Array,
+    language: string,
   ) {
+    // HarfBuzz interns languages for the instance's life: the pointer needs no freeing.
+    const tag = copyIn(x, new TextEncoder().encode(language));
+    this.language = x.hb_language_from_string(tag, language.length);
+    x.free(tag);
     this.data = copyIn(x, bytes);
     this.blob = x.hb_blob_create(this.data, bytes.byteLength, MEMORY_MODE_WRITABLE, 0, 0);
     this.face = x.hb_face_create(this.blob, 0);
@@ -148,8 +159,8 @@ export class HbFont {
   }
 
   /**
-   * Shapes one run in one direction with the font's default features, script and language guessed
-   * from the text as `hb-shape` does. Glyphs come in visual order (right-to-left runs reversed).
+   * Shapes one run in one direction with the font's default features for its language, the script
+   * guessed from the text as `hb-shape` does. Glyphs come in visual order (right-to-left runs reversed).
    */
   shape(text: string, direction: Direction): HbGlyph[] {
     const x = this.x;
@@ -161,6 +172,7 @@ export class HbFont {
       for (let i = 0; i < text.length; i++) units[i] = text.charCodeAt(i);
       x.hb_buffer_add_utf16(buffer, textPtr, text.length, 0, text.length);
       x.hb_buffer_set_direction(buffer, DIRECTION[direction]);
+      x.hb_buffer_set_language(buffer, this.language);
       x.hb_buffer_guess_segment_properties(buffer);
       x.hb_shape(this.font, buffer, 0, 0);
       const lengthPtr = textPtr; // reuse: the text has been copied into the buffer
@@ -200,6 +212,21 @@ export class HbFont {
 }
 
 /**
+ * The code points and what they decompose to: a shaper may draw a character from its parts
+ * (Thai sara am, U+0E33, is nikhahit U+0E4D and sara aa U+0E32 to HarfBuzz; a composed accent
+ * is its letter and mark when the font lacks it), so a subset keeps the parts too.
+ */
+function withDecompositions(codePoints: Iterable<number>): Set<number> {
+  const all = new Set<number>();
+  for (const cp of codePoints) {
+    all.add(cp);
+    const ch = String.fromCodePoint(cp);
+    for (const part of [ch.normalize("NFD"), ch.normalize("NFKD")]) for (const p of part) all.add(p.codePointAt(0)!);
+  }
+  return all;
+}
+
+/**
  * Cuts a font down to the code points given (plus what shaping them needs: ligatures, joining
  * forms, marks, and `.notdef`). Each call runs in a fresh instance of the subsetter, dropped
  * afterwards: wasm memory never shrinks, and a CJK face is megabytes, so an instance kept alive
@@ -215,7 +242,7 @@ export async function subsetFont(source: WasmSource, bytes: Uint8Array, codePoin
   const input = x.hb_subset_input_create_or_fail();
   if (!input) throw new Error("HarfBuzz subsetter is out of memory");
   const unicodes = x.hb_subset_input_unicode_set(input);
-  for (const cp of codePoints) x.hb_set_add(unicodes, cp);
+  for (const cp of withDecompositions(codePoints)) x.hb_set_add(unicodes, cp);
   x.hb_subset_input_set_flags(input, SUBSET_NO_HINTING);
   const subset = x.hb_subset_or_fail(face, input);
   x.hb_subset_input_destroy(input);

@@ -1,5 +1,5 @@
 // The builtin design engine: six varied, brand-specific suggestions with no network.
-import { FAMILIES, type CatalogueFamily, type FontCategory } from "../../../shared/catalogue";
+import type { CatalogueFamily, FontCategory } from "../../../shared/catalogue";
 import type { BrandingGuidelines, GenerateRequest, GuidelinesRequest, LogoSuggestion } from "../../../shared/schema";
 import { SUGGESTION_COUNT, type Generator } from "../generator";
 import { avoidedCategories, categoryWeights, readCues, type BrandCues } from "./cues";
@@ -8,6 +8,7 @@ import { SCHEMES, buildPalette, readable, tidyPalette, vivid } from "./palette";
 import { fitGuidelines } from "../../../shared/guidelines";
 import { PRESET_COLORS } from "../../../shared/presets";
 import { hashSeed, seeded, type Random } from "./random";
+import { facesForName } from "./script-faces";
 import { pickMarks } from "./symbol-matcher";
 import { iconRef } from "../../../shared/icons";
 import { initialOf } from "../../../shared/names";
@@ -21,7 +22,7 @@ import type { Composition } from "../../../shared/logo";
  * (classic, modern, expressive) as far as the allowed faces do; a long name gets a condensed face
  * among them. The first comes from the best five.
  */
-function pickFamilies(cues: BrandCues, rng: Random): CatalogueFamily[] {
+function pickFamilies(cues: BrandCues, faces: readonly CatalogueFamily[], rng: Random): CatalogueFamily[] {
   const weights = categoryWeights(cues);
   const trades = cues.profiles.map((p) => p.id);
   const avoid = avoidedCategories(cues);
@@ -33,8 +34,8 @@ function pickFamilies(cues: BrandCues, rng: Random): CatalogueFamily[] {
     if (long && f.category === "condensed") suits = Math.max(suits, 3);
     return suits * Math.max(0.3, 1 + (weights.get(f.category) ?? 0) / 6);
   };
-  let allowed = FAMILIES.filter((f) => !avoid.has(f.category));
-  if (allowed.length < SUGGESTION_COUNT * 2) allowed = [...FAMILIES];
+  let allowed = faces.filter((f) => !avoid.has(f.category));
+  if (allowed.length < SUGGESTION_COUNT * 2) allowed = [...faces];
   const voices = new Set(allowed.map((f) => f.voice));
   const ranked = [...allowed].sort((a, b) => score(b) - score(a));
   const first = rng.pick(ranked.slice(0, 5));
@@ -50,6 +51,9 @@ function pickFamilies(cues: BrandCues, rng: Random): CatalogueFamily[] {
       if (condensed.length) pool = condensed;
     }
     if (!pool.length) pool = allowed.filter((f) => !chosen.includes(f));
+    // A script with fewer faces than six (Traditional Chinese has two) repeats them, each with
+    // its own palette and mark.
+    if (!pool.length) pool = allowed.filter((f) => chosen.filter((c) => c === f).length < Math.ceil(SUGGESTION_COUNT / allowed.length));
     const family = rng.weighted(pool, (f) => score(f));
     chosen.push(family);
     perCategory.set(family.category, (perCategory.get(family.category) ?? 0) + 1);
@@ -104,7 +108,7 @@ export function freshSeed(): number {
 export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSuggestion[] {
   const cues = readCues(req.logoText);
   const rng = seeded(hashSeed(`${req.logoText.trim().toLowerCase()}|${req.preferredColor ?? ""}|${seed >>> 0}`));
-  const families = pickFamilies(cues, rng);
+  const families = pickFamilies(cues, facesForName(req.logoText), rng);
   const anchors = anchorPool(cues, rng);
   const lettermark = initialOf(req.logoText);
   const picked = req.addSymbol ? pickMarks(req.logoText, req.slogan, cues.profiles, SUGGESTION_COUNT, rng, lettermark).marks : [];
