@@ -3,9 +3,8 @@
 // characters (GET /api/fonts/subset/…), shaped by HarfBuzz, whose wasm is fetched only then.
 import shapeWasmUrl from "harfbuzzjs/dist/harfbuzz.wasm?url";
 import { AssetFiles, harfBuzzOnce, type ReadAsset } from "../shared/asset-files";
-import { findFamily, subsetPath, type FontFile } from "../shared/catalogue";
+import { findFamily, subsetPath } from "../shared/catalogue";
 import { loadChain, type FontChain } from "../shared/chain";
-import type { LogoFont } from "../shared/font";
 import type { IconShape } from "../shared/icons";
 
 const read: ReadAsset = async (path) => {
