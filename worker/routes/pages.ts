@@ -14,7 +14,7 @@ const looksLikeFile = (path: string) => FILE_DIRS.some((d) => path.startsWith(d)
 /** The policy of the app's page, as public/_headers gives it (tests/e2e/headers.test.ts compares them). */
 export const PAGE_HEADERS = {
   "Content-Security-Policy":
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
   "X-Frame-Options": "DENY",
   "Cache-Control": "no-store",
 };
