@@ -1,7 +1,7 @@
 // The shared layout over the whole finite input space, as the browser preview and the Worker use
 // it: every catalogue family × the names corpus × {plain, symbol, slogan, both} × both frames.
 import { describe, expect, it } from "vitest";
-import { FAMILIES } from "../../shared/catalogue";
+import { LATIN_FAMILIES as FAMILIES } from "../../shared/catalogue";
 import { EXPORT_FRAME, PREVIEW_FRAME } from "../../shared/frames";
 import { glyphsPathData, inkBounds, layoutLogo } from "../../shared/layout";
 import { UnsupportedTextError, segment } from "../../shared/chain";

@@ -39,7 +39,7 @@ describe("security and caching headers on Worker responses", () => {
   it("never caches an error as immutable", async () => {
     const errors = [
       await get("/api/logo.png?text="),
-      await get("/api/logo.png?text=%E6%9D%B1"),
+      await get("/api/logo.png?text=%E1%89%A1"),
       await get("/api/logo.gif?text=A"),
       await get("/api/nope"),
       await postJson("/api/generate-logo-suggestions", "{"),

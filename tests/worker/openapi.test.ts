@@ -20,8 +20,9 @@ describe("the OpenAPI document", () => {
     const doc = openApiDocument();
     const documented = new Set(Object.entries(doc.paths ?? {}).flatMap(([path, item]) => Object.keys(item as object).map((m) => `${m.toUpperCase()} ${path}`)));
     const served = app.routes
-      .filter((r) => r.path.startsWith("/api/") && r.method !== "ALL" && !r.path.includes(":") && !r.path.includes("*"))
-      .map((r) => `${r.method} ${r.path}`);
+      // Regex-constrained catch-alls (":file{logo\\.…}", the unknown-format answer) are not routes of their own.
+      .filter((r) => r.path.startsWith("/api/") && r.method !== "ALL" && !r.path.includes("*") && !/:\w+\{/.test(r.path))
+      .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, "{$1}")}`);
     expect(served.length).toBeGreaterThanOrEqual(10);
     for (const route of new Set(served)) expect(documented, route).toContain(route);
     for (const route of documented) expect(served, route).toContain(route);
@@ -57,6 +58,7 @@ describe("the API description", () => {
       "/api/design-guide.pdf",
       "/api/docs",
       "/api/fonts",
+      "/api/fonts/subset/{file}",
       "/api/generate-logo-suggestions",
       "/api/icons",
       "/api/logo.jpeg",

@@ -62,13 +62,14 @@ function example(schema: Schema | undefined, schemas: Record<string, Schema>, de
 function curl(origin: string, path: string, method: string, op: Operation, schemas: Record<string, Schema>): string {
   const query = new URLSearchParams();
   for (const p of op.parameters ?? []) {
+    if (p.in === "path") path = path.replace(`{${p.name}}`, encodeURIComponent(String(example(p.schema, schemas) ?? p.name)));
     if (p.in !== "query") continue;
     const value = example(p.schema, schemas);
     if (p.required || (Array.isArray(p.schema?.examples) && p.schema.examples.length)) if (value !== undefined) query.set(p.name, String(value));
   }
   const url = `${origin}${path}${query.size ? `?${query}` : ""}`;
   if (method === "get") {
-    const file = path.match(/\.([a-z]+)$/)?.[1];
+    const file = path.match(/\.([a-z]+)$/)?.[1] ?? path.match(/\.(ttf)$/)?.[1];
     return file && file !== "json" ? `curl -o out.${file} "${url}"` : `curl "${url}"`;
   }
   const body = example(op.requestBody?.content["application/json"]?.schema, schemas);
