@@ -98,7 +98,7 @@ export class AssetFiles {
   }
 
   /** The parsed font, for shaping and outlines (a script face: the whole file, shaped by HarfBuzz). */
-  font(file: FontFile & { script?: string }, read: ReadAsset): Promise<LogoFont> {
+  font(file: FontFile, read: ReadAsset): Promise<LogoFont> {
     return memo(this.fonts, file.slug, async () => this.parse(file, await this.fontBytes(file, read)));
   }
 
@@ -106,7 +106,7 @@ export class AssetFiles {
    * A script face cut down to the characters of `text`, parsed and shaped by HarfBuzz; the whole
    * file is never kept (the Worker reads it, cuts it and lets it go).
    */
-  subsetFont(file: FontFile & { script?: string }, text: string, read: ReadAsset): Promise<LogoFont> {
+  subsetFont(file: FontFile, text: string, read: ReadAsset): Promise<LogoFont> {
     const codePoints = subsetCodePoints(text);
     const key = `${file.slug}:${String.fromCodePoint(...codePoints)}`;
     const pending = memo(this.subsets, key, async () => {
@@ -120,7 +120,7 @@ export class AssetFiles {
     return pending;
   }
 
-  private async parse(file: FontFile & { script?: string }, bytes: Uint8Array): Promise<LogoFont> {
+  private async parse(file: FontFile, bytes: Uint8Array): Promise<LogoFont> {
     const font = parseFont(file.family, bytes);
     if (file.script) {
       if (!this.scripts) throw new Error(`${file.family} needs HarfBuzz, which this loader was not given`);

@@ -21,14 +21,14 @@ export interface FontFile {
   family: string;
   slug: string;
   version: string;
+  /** The script the face is made for; absent for the Latin faces and support fonts. Shaped by HarfBuzz, served as subsets. */
+  script?: Script;
 }
 export interface CatalogueFamily extends FontFile {
   category: FontCategory;
   voice: FontVoice;
   /** The trades (profile ids of worker/ai/builtin/profiles.ts) the face suits. */
   suits: readonly string[];
-  /** The script the face is made for; absent for the Latin faces. Shaped by HarfBuzz, served as subsets. */
-  script?: Script;
 }
 export interface SupportFont extends FontFile {
   role: "fallback" | "symbols" | "text" | "text-bold";

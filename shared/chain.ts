@@ -80,7 +80,7 @@ const symbolFiles = SUPPORT_FONTS.filter((f) => f.role === "symbols");
  * `characters` (the logo's texts), so a megabyte CJK face never reaches the browser, or the
  * isolate's memory for long, whole; other files are loaded whole and `characters` is ignored.
  */
-export type LoadFont = (file: FontFile & { script?: string }, characters: string) => Promise<LogoFont>;
+export type LoadFont = (file: FontFile, characters: string) => Promise<LogoFont>;
 
 /**
  * Loads only the fonts these texts need: the family, then the faces paired with it for the

@@ -18,7 +18,7 @@ export function loadFontBytes(env: Env, font: FontFile): Promise<Uint8Array> {
  * The parsed font (for shaping and outlines); a face made for a script is cut down to
  * `characters` (shared/chain.ts, LoadFont). An unreadable file is unavailable too.
  */
-export async function loadFont(env: Env, font: FontFile & { script?: string }, characters = ""): Promise<LogoFont> {
+export async function loadFont(env: Env, font: FontFile, characters = ""): Promise<LogoFont> {
   try {
     return await assets.loader(reader(env, font))(font, characters);
   } catch (err) {

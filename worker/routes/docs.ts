@@ -69,7 +69,7 @@ function curl(origin: string, path: string, method: string, op: Operation, schem
   }
   const url = `${origin}${path}${query.size ? `?${query}` : ""}`;
   if (method === "get") {
-    const file = path.match(/\.([a-z]+)$/)?.[1] ?? path.match(/\.(ttf)$/)?.[1];
+    const file = path.match(/\.([a-z]+)$/)?.[1];
     return file && file !== "json" ? `curl -o out.${file} "${url}"` : `curl "${url}"`;
   }
   const body = example(op.requestBody?.content["application/json"]?.schema, schemas);

@@ -34,15 +34,15 @@ type Color = ReturnType<typeof rgb>;
 interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
-  /** Noto Sans, embedded whole (pdf-lib cannot subset it), only when some text needs it. */
-  fallback?: { font: PDFFont; covers: LogoFont };
+  /**
+   * The faces for what the text faces cannot draw, in order: Noto Sans, embedded whole (pdf-lib
+   * cannot subset it), when some text needs it; then the plain faces of the texts' other scripts
+   * (Noto Sans JP…), embedded as HarfBuzz subsets of the texts' characters and printable ASCII,
+   * so a line naming the brand stays real text.
+   */
+  others: { font: PDFFont; covers: LogoFont }[];
   /** Coverage of the embedded text fonts, so no glyph turns into a box. */
   covers: LogoFont;
-  /**
-   * The plain faces of the texts' other scripts (Noto Sans JP…), embedded as HarfBuzz subsets of
-   * the texts' characters and printable ASCII, so a line naming the brand stays real text.
-   */
-  scripts: { font: PDFFont; covers: LogoFont }[];
 }
 
 /** Printable ASCII: the guide's own words, for a script face that draws Latin too. */
@@ -93,17 +93,17 @@ export class GuideWriter {
       regular: await doc.embedFont(regularBytes, { subset: true }),
       bold: await doc.embedFont(boldBytes, { subset: true }),
       covers,
-      scripts: [],
+      others: [],
     };
-    const characters = `${texts.join("")}${ASCII}`;
-    for (const face of [...new Set(scriptsOf(texts.join("")).flatMap(plainFaces))]) {
-      const subset = await loadFont(env, face, characters);
-      fonts.scripts.push({ font: await doc.embedFont(subset.bytes, { subset: false }), covers: subset });
-    }
     if (texts.some((t) => !covers.covers(t.replace(/\s+/gu, "")))) {
       const file = supportFont("fallback");
       const [bytes, fallbackCovers] = await Promise.all([loadFontBytes(env, file), loadFont(env, file)]);
-      fonts.fallback = { font: await doc.embedFont(bytes, { subset: false }), covers: fallbackCovers };
+      fonts.others.push({ font: await doc.embedFont(bytes, { subset: false }), covers: fallbackCovers });
+    }
+    const characters = `${texts.join("")}${ASCII}`;
+    for (const face of [...new Set(scriptsOf(texts.join("")).flatMap(plainFaces))]) {
+      const subset = await loadFont(env, face, characters);
+      fonts.others.push({ font: await doc.embedFont(subset.bytes, { subset: false }), covers: subset });
     }
     return new GuideWriter(doc, fonts);
   }
@@ -121,7 +121,7 @@ export class GuideWriter {
     const { fonts } = this;
     const compact = value.replace(/\s+/gu, "");
     const own = fonts.covers.covers(compact);
-    const other = own ? undefined : [...(fonts.fallback ? [fonts.fallback] : []), ...fonts.scripts].find((f) => f.covers.covers(compact));
+    const other = own ? undefined : fonts.others.find((f) => f.covers.covers(compact));
     const font = other ? other.font : opts.bold ? fonts.bold : fonts.regular;
     const safe = other ? value : drawable(value, fonts.covers);
     for (const line of wrap(safe, (s) => font.widthOfTextAtSize(s, opts.size), this.contentWidth - (opts.indent ?? 0))) {
