@@ -151,21 +151,22 @@ describe.skipIf(!hasBrowser)("the card's extras (SVG, brand kit, share link, ima
     await context.close();
   });
 
-  it("tells the visitor in the form when the name is in a script the fonts cannot draw", async () => {
+  it("tells the visitor in the form when the name is in a script no face is made for", async () => {
     const { page, context } = await desktop();
-    await page.getByPlaceholder("Enter your logo text...").fill("東京コーヒー");
+    // Ethiopic: no face of the catalogue is made for it yet (Japanese, Arabic and others are).
+    await page.getByPlaceholder("Enter your logo text...").fill("ቡና ቤት");
     await page.getByRole("button", { name: "Generate", exact: true }).click();
     // A refusal retrying cannot fix is not phrased "try again".
     await page.getByText("These logos cannot be made from what was typed.").waitFor();
     expect(await page.getByText(/try again/i).count()).toBe(0);
     const alert = page.locator("#form-error");
     await alert.waitFor();
-    expect(await alert.textContent()).toMatch(/cannot be drawn yet: 東 京/);
-    expect(await page.getByPlaceholder("Enter your logo text...").inputValue()).toBe("東京コーヒー");
-    // A Japanese slogan under a Latin name: the error sits on the slogan, the name stays unmarked.
-    await page.getByPlaceholder("Enter your logo text...").fill("Kyoto Tea");
+    expect(await alert.textContent()).toMatch(/cannot be drawn yet: ቡ ና ቤ ት/);
+    expect(await page.getByPlaceholder("Enter your logo text...").inputValue()).toBe("ቡና ቤት");
+    // A Cherokee slogan under a Latin name: the error sits on the slogan, the name stays unmarked.
+    await page.getByPlaceholder("Enter your logo text...").fill("Tahlequah Tea");
     await page.getByLabel("Include slogan below logo").check();
-    await page.getByPlaceholder("Enter your slogan...").fill("京都のお茶");
+    await page.getByPlaceholder("Enter your slogan...").fill("ᏣᎳᎩ ᎦᏚ");
     await page.getByRole("button", { name: "Generate", exact: true }).click();
     await page.locator("#slogan-error").waitFor();
     expect(await page.getByPlaceholder("Enter your slogan...").getAttribute("aria-invalid")).toBe("true");

@@ -1,14 +1,14 @@
 // Every shipped font, every code point it maps: shaping, advances, outlines and boxes never throw.
 import { describe, expect, it } from "vitest";
 import { FAMILIES, SUPPORT_FONTS } from "../../shared/catalogue";
-import { loadFontFromDisk } from "../support/node-fonts";
+import { loadFontFromDisk, loadFontUncached } from "../support/node-fonts";
 import { budget } from "../support/budget";
 
 const ALL_FONTS = [...FAMILIES, ...SUPPORT_FONTS];
 
 describe("every code point of every shipped font", () => {
   it.each(ALL_FONTS.map((f) => [f.slug, f] as const))("%s shapes and draws every code point it maps", async (_, file) => {
-    const font = await loadFontFromDisk(file);
+    const font = await loadFontUncached(file);
     const codePoints = font.codePoints();
     expect(codePoints.length, `${file.family} maps some code points`).toBeGreaterThan(100);
     const failures: string[] = [];
@@ -35,10 +35,10 @@ describe("every code point of every shipped font", () => {
       }
     }
     expect(failures, `${file.family}: code points that fail`).toEqual([]);
-  }, budget(2_000));
+  }, budget(4_000));
 
   it.each(ALL_FONTS.map((f) => [f.slug, f] as const))("%s shapes its whole repertoire in words separated by spaces", async (_, file) => {
-    const font = await loadFontFromDisk(file);
+    const font = await loadFontUncached(file);
     const chars = font.codePoints().filter((cp) => cp > 0x20).map((cp) => String.fromCodePoint(cp));
     const failures: string[] = [];
     // Words of five neighbouring characters, so kerning and contextual lookups see real pairs.
@@ -53,7 +53,7 @@ describe("every code point of every shipped font", () => {
       }
     }
     expect(failures, `${file.family}: lines that fail`).toEqual([]);
-  }, budget(2_000));
+  }, budget(4_000));
 
   it("gives an empty glyph an empty box and outline and keeps its advance (IBM Plex Mono's space)", async () => {
     const font = await loadFontFromDisk(FAMILIES.find((f) => f.family === "IBM Plex Mono")!);

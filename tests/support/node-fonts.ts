@@ -8,7 +8,8 @@ import type { LogoFont } from "../../shared/font";
 import type { IconShape } from "../../shared/icons";
 
 const wasm = (name: string) => async () => new Uint8Array(await readFile(`node_modules/harfbuzzjs/dist/${name}`));
-const assets = new AssetFiles(cutLocally(wasm("harfbuzz.wasm"), wasm("harfbuzz-subset.wasm")));
+const scriptFaces = cutLocally(wasm("harfbuzz.wasm"), wasm("harfbuzz-subset.wasm"));
+const assets = new AssetFiles(scriptFaces);
 
 const read: ReadAsset = async (path) => {
   try {
@@ -20,6 +21,12 @@ const read: ReadAsset = async (path) => {
 };
 
 export const loadFontFromDisk = (file: FontFile): Promise<LogoFont> => assets.font(file, read);
+/**
+ * A font parsed afresh and kept by nobody but the caller: for sweeps over every face's whole
+ * repertoire, where the memoised copies of the CJK faces' ~20,000 outlines each would together
+ * outgrow the heap.
+ */
+export const loadFontUncached = (file: FontFile): Promise<LogoFont> => new AssetFiles(scriptFaces).font(file, read);
 /** How chains load in Node: script faces as subsets, as in the Worker. */
 export const loadChainFont = assets.loader(read);
 export const loadIconFromDisk = (name: string): Promise<IconShape | undefined> => assets.icon(name, read);

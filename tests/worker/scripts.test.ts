@@ -35,7 +35,7 @@ describe("names in any script", () => {
       expect(body.error.message).toMatch(/cannot be drawn yet/);
       expect(body.error.field, name).toBe("logoText");
     }
-    // the error names the field it concerns: a Japanese slogan under a Latin name is the slogan's
+    // the error names the field it concerns: an Ethiopic slogan under a Latin name is the slogan's
     const slogan = await postJson("/api/generate-logo-suggestions", { logoText: "Addis", addSymbol: false, slogan: "ቡና" });
     expect(slogan.status).toBe(422);
     expect(((await slogan.json()) as { error: { field?: string; message: string } }).error).toMatchObject({ field: "slogan", message: expect.stringMatching(/ቡ ና/) });
