@@ -5,7 +5,9 @@ import { followDesign } from "../../shared/guideline-facts";
 import { guidelineStrings } from "../../shared/guidelines";
 import { fromDesign } from "../../shared/logo";
 import type { DesignGuideRequest } from "../../shared/schema";
-import { clearSpace, guidelines, lightAndDark, logoSizes, mark, minimumSize, palette, title, typography, type GuideSubject } from "./guide/sections";
+import { loadChain } from "../../shared/chain";
+import { clearSpace, guidelines, lightAndDark, logoSizes, mark, minimumSize, palette, SAMPLE, specimenText, title, typography, type GuideSubject } from "./guide/sections";
+import { familyFile, loadFont } from "./fonts";
 import { GuideWriter } from "./guide/writer";
 import { darkVersion, layoutForExport } from "./logo";
 
@@ -21,11 +23,16 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
   const onDark = darkVersion(logo);
   // What the guidelines say of colours, contrast, the face and the mark, measured from this logo.
   const g = guide.brandingGuidelines && followDesign(guide.brandingGuidelines, logo);
+  // The typography sample: a face made for a script is cut to the name and the Latin sample
+  // (its subset then tells which of the sample the face has).
+  const face = familyFile(logo.font);
+  const sampleChain = face.script ? await loadChain(face, { text: `${logo.text} ${SAMPLE}` }, (f, characters) => loadFont(env, f, characters)) : chain;
   const subject: GuideSubject = {
     guide,
     guidelines: g,
     layout,
     chain,
+    specimen: { text: specimenText(logo.text, face, sampleChain.primary), chain: sampleChain },
     darkLayout: onDark && (await layoutForExport(env, onDark)).layout,
     squareMark: appIcon(logo, chain),
     sizes: logoSizes(layout, chain, guide.logoText),

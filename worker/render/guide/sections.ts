@@ -7,13 +7,26 @@ import type { GuidelineText } from "../../../shared/guidelines";
 import { markWords } from "../../../shared/icons";
 import { glyphsPathData, inkBounds, lineGlyphs, type LogoLayout } from "../../../shared/layout";
 import { initials, type AppIconLayout } from "../../../shared/app-icon";
+import type { FontFile } from "../../../shared/catalogue";
+import type { LogoFont } from "../../../shared/font";
 import type { DesignGuideRequest } from "../../../shared/schema";
 import { wrap } from "../wrap";
 import { drawable, GREY, INK, MARGIN, type GuideWriter } from "./writer";
 
 const LOGO_WIDTH = 150;
 const PALETTE_GAP = 12;
-const SAMPLE = "Aa Bb Cc Dd Ee Ff Gg 0123456789";
+export const SAMPLE = "Aa Bb Cc Dd Ee Ff Gg 0123456789";
+
+/**
+ * What the typography section sets in the face: the Latin sample; for a face made for a script,
+ * the name in it, then what of the sample the face draws itself (a Noto Sans JP has Latin and
+ * digits, an Amiri its digits), never another face's letters under its name.
+ */
+export function specimenText(text: string, face: FontFile, primary: LogoFont): string {
+  if (!face.script) return SAMPLE;
+  const own = SAMPLE.split(" ").filter((pair) => primary.covers(pair));
+  return [text.trim(), ...own].join("  ");
+}
 
 /** What a guide is about: the request, and the logo as every export draws it. */
 export interface GuideSubject {
@@ -22,6 +35,8 @@ export interface GuideSubject {
   guidelines?: GuidelineText;
   layout: LogoLayout;
   chain: FontChain;
+  /** The face's sample and the chain it is set in (specimenText: the face's own glyphs only). */
+  specimen: { text: string; chain: FontChain };
   /** The white version for the black panel, when the palette does not read on black. */
   darkLayout?: LogoLayout;
   squareMark: AppIconLayout;
@@ -131,13 +146,13 @@ export function minimumSize(w: GuideWriter, { layout, sizes }: GuideSubject) {
  * The family, its weight and a sample, drawn as the family's own outlines: pdf-lib's subsetter
  * drops glyphs of some catalogue fonts, and the outlines are exactly what the logo uses.
  */
-export function typography(w: GuideWriter, { guide, chain }: GuideSubject) {
+export function typography(w: GuideWriter, { guide, specimen }: GuideSubject) {
   w.heading("Typography");
   w.text(`Font family: ${guide.fontFamily}`, { size: 11 });
   w.text("Font weight: Bold (700)", { size: 11 });
   const sampleSize = 18;
   w.room(sampleSize * 1.6);
-  w.page.drawSvgPath(glyphsPathData(lineGlyphs(SAMPLE, chain, sampleSize, 0, sampleSize), { plain: true }), { x: MARGIN, y: w.y - 4, color: INK });
+  w.page.drawSvgPath(glyphsPathData(lineGlyphs(specimen.text, specimen.chain, sampleSize, 0, sampleSize), { plain: true }), { x: MARGIN, y: w.y - 4, color: INK });
   w.y -= sampleSize * 1.6;
 }
 
