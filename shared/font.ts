@@ -14,6 +14,8 @@ export interface ShapedGlyph {
   /** Pen position of this glyph, relative to the start of the run, in font units. */
   x: number;
   y: number;
+  /** HarfBuzz's cluster: the UTF-16 index in the run's text where the glyph's characters start. */
+  cluster?: number;
 }
 
 export interface ShapedRun {
@@ -82,6 +84,11 @@ export class LogoFont implements GlyphSource {
     return this.font.characterSet;
   }
 
+  /** The glyph the cmap gives a code point, or undefined when it has none. */
+  cmapGlyph(cp: number): number | undefined {
+    return this.font.hasGlyphForCodePoint(cp) ? this.font.glyphForCodePoint(cp).id : undefined;
+  }
+
   /** The advance of a glyph straight from `hmtx`, in font units. */
   advanceOf(id: number): number {
     return this.font.getGlyph(id).advanceWidth;
@@ -130,7 +137,7 @@ export class LogoFont implements GlyphSource {
     const glyphs: ShapedGlyph[] = [];
     let x = 0;
     for (const g of this.shaper!.shape(text, direction)) {
-      glyphs.push({ id: g.id, x: x + g.xOffset, y: g.yOffset });
+      glyphs.push({ id: g.id, x: x + g.xOffset, y: g.yOffset, cluster: g.cluster });
       x += g.xAdvance;
     }
     return { glyphs, advance: x };

@@ -4,12 +4,13 @@
 import pdfFontkit from "@pdf-lib/fontkit";
 import regeneratorRuntime from "regenerator-runtime";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { splitGraphemes } from "../../../shared/chain";
+import { segment, splitGraphemes, UnsupportedTextError, type FontChain, type Segment } from "../../../shared/chain";
 import { guardEmptyGlyphs, type LogoFont } from "../../../shared/font";
 import { plainFaces, scriptsOf } from "../../../shared/scripts";
 import { loadFont, loadFontBytes, supportFont } from "../fonts";
 import { VectorPainter } from "../pdf-vector";
 import { wrap } from "../wrap";
+import { ShapedFace } from "./shaped-text";
 
 // @pdf-lib/fontkit shapes complex scripts (Devanagari) with transpiled generators that expect a
 // global regeneratorRuntime; the package's own global install needs eval, which Workers forbid.
@@ -40,7 +41,7 @@ interface Fonts {
    * (Noto Sans JP…), embedded as HarfBuzz subsets of the texts' characters and printable ASCII,
    * so a line naming the brand stays real text.
    */
-  others: { font: PDFFont; covers: LogoFont }[];
+  others: { font: PDFFont; covers: LogoFont; shaped?: ShapedFace }[];
   /** Coverage of the embedded text fonts, so no glyph turns into a box. */
   covers: LogoFont;
 }
@@ -103,7 +104,8 @@ export class GuideWriter {
     const characters = `${texts.join("")}${ASCII}`;
     for (const face of [...new Set(scriptsOf(texts.join("")).flatMap(plainFaces))]) {
       const subset = await loadFont(env, face, characters);
-      fonts.others.push({ font: await doc.embedFont(subset.bytes, { subset: false }), covers: subset });
+      const font = await doc.embedFont(subset.bytes, { subset: false });
+      fonts.others.push({ font, covers: subset, shaped: subset.shapedByHarfBuzz ? new ShapedFace(font, subset) : undefined });
     }
     return new GuideWriter(doc, fonts);
   }
@@ -116,8 +118,13 @@ export class GuideWriter {
     }
   }
 
-  /** Wrapped text at the cursor, in the fallback face when the text face cannot draw it. */
+  /**
+   * Wrapped text at the cursor: in the text face; run by run with the script faces when the text
+   * holds a script HarfBuzz shapes (shaped-text.ts); else in the fallback face when the text face
+   * cannot draw it.
+   */
   text(value: string, opts: { size: number; bold?: boolean; color?: Color; indent?: number }) {
+    if (this.runs(value)?.some((run) => this.shapedFace(run))) return this.shapedText(value, opts);
     const { fonts } = this;
     const compact = value.replace(/\s+/gu, "");
     const own = fonts.covers.covers(compact);
@@ -129,6 +136,52 @@ export class GuideWriter {
       this.room(lineHeight);
       this.y -= lineHeight;
       this.page.drawText(line, { x: MARGIN + (opts.indent ?? 0), y: this.y + opts.size * 0.25, size: opts.size, font, color: opts.color ?? INK });
+    }
+  }
+
+  /** The text face, then the faces for what it cannot draw, as the logo's chain orders them. */
+  private get lineChain(): FontChain {
+    return { primary: this.fonts.covers, fallbacks: this.fonts.others.map((o) => o.covers), symbols: [] };
+  }
+
+  /** A line cut into runs in visual order, each with the face that draws it; undefined when none can. */
+  private runs(value: string): Segment[] | undefined {
+    try {
+      return segment(value, this.lineChain);
+    } catch (err) {
+      if (err instanceof UnsupportedTextError) return undefined;
+      throw err;
+    }
+  }
+
+  private shapedFace(run: Segment): ShapedFace | undefined {
+    return this.fonts.others.find((o) => o.covers === run.font)?.shaped;
+  }
+
+  /** The embedded font that draws a run pdf-lib can set itself (the text face, or Noto Sans). */
+  private plainFont(run: Segment, bold?: boolean): PDFFont {
+    if (run.font === this.fonts.covers) return bold ? this.fonts.bold : this.fonts.regular;
+    return this.fonts.others.find((o) => o.covers === run.font)!.font;
+  }
+
+  private runWidth(run: Segment, size: number, bold?: boolean): number {
+    return this.shapedFace(run)?.width(run, size) ?? this.plainFont(run, bold).widthOfTextAtSize(run.text, size);
+  }
+
+  private shapedText(value: string, opts: { size: number; bold?: boolean; color?: Color; indent?: number }) {
+    const measure = (s: string) => (this.runs(s) ?? []).reduce((w, run) => w + this.runWidth(run, opts.size, opts.bold), 0);
+    for (const line of wrap(value, measure, this.contentWidth - (opts.indent ?? 0))) {
+      const lineHeight = opts.size * 1.35;
+      this.room(lineHeight);
+      this.y -= lineHeight;
+      const y = this.y + opts.size * 0.25;
+      let x = MARGIN + (opts.indent ?? 0);
+      for (const run of this.runs(line) ?? []) {
+        const face = this.shapedFace(run);
+        if (face) face.draw(this.page, run, x, y, opts.size, opts.color ?? INK);
+        else this.page.drawText(run.text, { x, y, size: opts.size, font: this.plainFont(run, opts.bold), color: opts.color ?? INK });
+        x += this.runWidth(run, opts.size, opts.bold);
+      }
     }
   }
 
