@@ -5,17 +5,24 @@ import { segment, splitGraphemes, type FontChain } from "./chain";
 import { brandSurface } from "./color";
 import { centredGlyphs, glyphsPathData, type PlacedGlyph } from "./layout";
 import { gradientStops, linearGradientSvg } from "./gradient";
+import { hasCase, leadOf } from "./names";
 
 export const APP_ICON_SIZE = 512;
 /** The rounded square's corner radius, as a share of its side (as phones round app icons). */
 export const APP_ICON_CORNER = 0.22;
 const INK_SHARE = 0.6;
 
-/** "Quantum Coffee Labs" → "QC", "boldmark" → "B". */
+/**
+ * "Quantum Coffee Labs" → "QC", "boldmark" → "B": two initials where the script has capitals;
+ * one lead elsewhere, as two would read as a word or a syllable ("서울 커피" → "서", "مقهى
+ * النخيل" → "م", "เซเว่นสตาร์" → "ซ"). A name of no letters keeps its first character.
+ */
 export function initials(text: string): string {
   const words = text.trim().split(/\s+/u).filter(Boolean);
-  const firsts = words.slice(0, 2).map((w) => splitGraphemes(w)[0] ?? "");
-  return firsts.join("").toLocaleUpperCase();
+  const leads = words.map((w) => leadOf(w)).filter((l): l is string => !!l).slice(0, 2);
+  if (!leads.length) return (splitGraphemes(text.trim())[0] ?? "").toLocaleUpperCase();
+  const paired = leads.length === 2 && leads.every((l) => hasCase(l) || /\p{N}/u.test(l)) && leads.some(hasCase);
+  return (paired ? leads.join("") : (leads[0] ?? "")).toLocaleUpperCase();
 }
 
 export interface AppIconLayout {

@@ -1,5 +1,6 @@
 // Hex colour normalisation, the base of download file names (docs/product-rules.md, "File
 // names"; shared/exports.ts names each file) and the initial a lettermark shows.
+import { splitGraphemes } from "./chain";
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -23,12 +24,29 @@ export function fileBaseName(logoText: string): string {
   return base || "boldmark";
 }
 
+/** Thai and Lao vowels written before the consonant they follow in speech ("เซเว่น" is "se-wen"). */
+const LEADING_VOWEL = /^[\u0E40-\u0E44\u0EC0-\u0EC4]/u;
+/** Arabic's definite article, joined to its word ("النخيل", "the palms"), before a word of two letters or more. */
+const ARTICLE = /^\u0627\u0644(?=\p{L}{2})/u;
+
 /**
- * The name's initial for a lettermark: its first letter or digit (composed, so "é" stays "É"),
- * in capitals, one code point: stacked combining marks ("Z" + 47 accents) are left behind.
+ * A word's first letter as a monogram shows it, one code point: its first letter or digit
+ * (composed, so "é" stays "é" and a Hangul syllable stays whole), passing over what a designer
+ * would: Thai and Lao leading vowels (the consonant comes next) and Arabic's article. Stacked
+ * combining marks ("Z" + 47 accents) are left behind.
  */
+export function leadOf(word: string): string | undefined {
+  const letters = splitGraphemes(word.normalize("NFC").replace(ARTICLE, "")).filter((g) => /^[\p{L}\p{N}]/u.test(g));
+  const first = letters.find((g) => !LEADING_VOWEL.test(g)) ?? letters[0];
+  return first && String.fromCodePoint(first.codePointAt(0)!);
+}
+
+/** True for a letter with capitals (Latin, Greek, Cyrillic, Armenian…), where initials are a habit. */
+export const hasCase = (ch: string) => ch.toLocaleLowerCase() !== ch.toLocaleUpperCase();
+
+/** The name's initial for a lettermark: the lead (leadOf) of its first word with a letter or digit, in capitals where the script has them. */
 export function initialOf(text: string): string | undefined {
-  const first = text.normalize("NFC").match(/[\p{L}\p{N}]/u)?.[0];
+  const first = text.trim().split(/\s+/u).map(leadOf).find(Boolean);
   const upper = first?.toLocaleUpperCase();
   // "ß" becomes "SS" in capitals: a symbol is one character, so it stays as typed.
   return upper && [...upper].length === 1 ? upper : first;

@@ -1,0 +1,59 @@
+// The letters a lettermark and the brand kit's square show (issue 25: "the monogram uses the
+// name's first character or syllable block as a designer would").
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { initials } from "../../shared/app-icon";
+import { initialOf } from "../../shared/names";
+import { symbol } from "../../shared/schema";
+import world from "../fixtures/world-names.json";
+
+const NAMES = Object.entries(world).flatMap(([script, list]) => (script === "_about" ? [] : (list as string[])));
+
+describe("monograms", () => {
+  it.each([
+    // Scripts with capitals: the first letters, in capitals.
+    ["Quantum Coffee Labs", "Q", "QC"],
+    ["boldmark", "B", "B"],
+    ["Ελλάδα Καφέ", "Ε", "ΕΚ"],
+    ["2024 Labs", "2", "2L"],
+    ["-- Acme", "A", "A"],
+    // Elsewhere one lead: a Hangul syllable block, a kanji, a Hebrew or Arabic letter.
+    ["서울 커피", "서", "서"],
+    ["東京 Coffee 2024", "東", "東"],
+    ["קפה גרינברג", "ק", "ק"],
+    ["مقهى النخيل", "م", "م"],
+    // Arabic's article is passed over; Thai's leading vowels give way to the consonant they precede.
+    ["النخيل", "ن", "ن"],
+    ["เซเว่นสตาร์", "ซ", "ซ"],
+    ["ไก่ทอด", "ก", "ก"],
+    ["ร้านกาแฟ", "ร", "ร"],
+  ])("%s → lettermark %s, app icon %s", (name, letter, icon) => {
+    expect(initialOf(name)).toBe(letter);
+    expect(initials(name)).toBe(icon);
+  });
+
+  it("gives every world name a lettermark the API accepts: one letter, never a leading vowel or a mark", () => {
+    for (const name of NAMES) {
+      const letter = initialOf(name)!;
+      expect([...letter], name).toHaveLength(1);
+      expect(letter, name).toMatch(/^[\p{L}\p{N}]$/u);
+      expect(letter, name).not.toMatch(/[\u0E40-\u0E44]/u);
+      expect(symbol.safeParse(letter).success, name).toBe(true);
+    }
+  });
+
+  it("keeps any text's lettermark to one letter or digit of the text, or none", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 30 }), (text) => {
+        const letter = initialOf(text);
+        if (letter === undefined) {
+          expect(text.normalize("NFC")).not.toMatch(/[\p{L}\p{N}]/u);
+          return;
+        }
+        expect([...letter]).toHaveLength(1);
+        expect(symbol.safeParse(letter).success).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
