@@ -2,7 +2,7 @@
 // which script a name is in (Unicode's Script property, as the regex engine knows it), which
 // catalogue faces are made for it, and the order its runs are shown in (UAX #9, by bidi-js).
 import bidiFactory from "bidi-js";
-import { FAMILIES, type CatalogueFamily, type FontCategory, type Script } from "./catalogue";
+import { FAMILIES, LATIN_FAMILIES, type CatalogueFamily, type FontCategory, type Script } from "./catalogue";
 
 export type { Script };
 
@@ -131,4 +131,29 @@ export function visualOrder<T>(runs: readonly T[], levelOf: (run: T) => number):
     }
   }
   return out;
+}
+
+/** Letters the Latin faces draw themselves (Latin, Greek, Cyrillic…): a letter of no script above. */
+const hasOwnLetters = (text: string) => Array.from(text).some((ch) => /\p{L}/u.test(ch) && !scriptsOf(ch).length);
+
+/**
+ * The face picker's sections for a name: the faces made for each of its scripts first, then the
+ * Latin faces by category. A name wholly in other scripts leaves the Latin faces out (they would
+ * hand its letters to a paired face), unless `current` is one of them; a Latin name leaves out
+ * the faces made for other scripts.
+ */
+export function faceSections(text: string, current?: string): { label: string; faces: CatalogueFamily[] }[] {
+  const scripts = scriptsOf(text);
+  const sections = scripts.map((s) => ({ label: s === "zh-Hans" ? "Chinese" : SCRIPT_NAMES[s], faces: facesFor(s) }));
+  const latinCurrent = LATIN_FAMILIES.some((f) => f.family === current);
+  if (!scripts.length || hasOwnLetters(text) || latinCurrent) {
+    for (const category of [...new Set(LATIN_FAMILIES.map((f) => f.category))]) {
+      sections.push({ label: category, faces: LATIN_FAMILIES.filter((f) => f.category === category) });
+    }
+  }
+  // A face made for a script the name no longer uses (the name was edited) stays reachable.
+  const shown = sections.some((sec) => sec.faces.some((f) => f.family === current));
+  const own = FAMILIES.find((f) => f.family === current);
+  if (!shown && own?.script) sections.unshift({ label: SCRIPT_NAMES[own.script], faces: [own] });
+  return sections;
 }

@@ -3,7 +3,8 @@
 // Each edit goes through the card's history (client/workbench.ts); the colours are Edit Colors.
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { FAMILIES, type CatalogueFamily } from "../../shared/catalogue";
+import type { CatalogueFamily } from "../../shared/catalogue";
+import { faceSections } from "../../shared/scripts";
 import { INK } from "../../shared/color";
 import { looksLikeIconRef, markWords, iconName } from "../../shared/icons";
 import { glyphsPathData } from "../../shared/layout";
@@ -129,8 +130,6 @@ export function MarkEditor({ logo, edit }: { logo: Logo; edit: Edit }) {
   );
 }
 
-const CATEGORY_ORDER = [...new Set(FAMILIES.map((f) => f.category))];
-
 export function FaceEditor({ logo, edit }: { logo: Logo; edit: Edit }) {
   // The name in each face, drawn by the server as outlines (the same URL any site may embed),
   // fetched only as the list scrolls into view.
@@ -146,16 +145,16 @@ export function FaceEditor({ logo, edit }: { logo: Logo; edit: Edit }) {
       <p className={LABEL}>Typeface</p>
       <p className="text-sm text-gray-700">Now: {logo.font}</p>
       <div ref={list} className="relative max-h-80 overflow-y-auto rounded-md border border-gray-200 p-1" role="group" aria-label="Typefaces">
-        {CATEGORY_ORDER.map((category) => (
-          <section key={category} aria-label={category}>
-            <h6 className="sticky top-0 bg-white px-1 py-1 text-xs font-semibold capitalize text-gray-600">{category}</h6>
+        {faceSections(logo.text, logo.font).map(({ label, faces }) => (
+          <section key={label} aria-label={label}>
+            <h6 className="sticky top-0 bg-white px-1 py-1 text-xs font-semibold capitalize text-gray-600">{label}</h6>
             <ul className="grid grid-cols-2 gap-1">
-              {FAMILIES.filter((f) => f.category === category).map((f) => (
+              {faces.map((f) => (
                 <li key={f.family}>
                   <button
                     type="button"
                     aria-pressed={logo.font === f.family}
-                    aria-label={`${f.family} (${category})`}
+                    aria-label={`${f.family} (${f.category})`}
                     onClick={() => edit({ font: f.family }, "font")}
                     className={`flex w-full flex-col items-center rounded-md border p-1 ${logo.font === f.family ? "border-gray-900 ring-2 ring-gray-900" : "border-gray-200 hover:bg-gray-50"}`}
                   >
