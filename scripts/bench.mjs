@@ -1,7 +1,7 @@
 // npm run bench: export speed and memory inside workerd (ours vs the plain path, same run), the
 // encoders' bytes against zlib and libjpeg-turbo in Node, then the running app: growth over six
 // 4096-wide exports, JPEG vs PNG over HTTP, memory over 200 uncached 4096-wide renders, first
-// preview in Chromium, initial JS size.
+// preview in Chromium, names in other scripts against Latin ones, initial JS size.
 // The last line printed is one JSON object with every figure.
 import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
@@ -177,6 +177,73 @@ try {
       sample.faceWarm = await faceChange("warm");
       samples.push(sample);
       await page.close();
+    }
+    // Issue 25: names in other scripts against Latin names of the same length. Per name, a fresh
+    // page: the font bytes it fetched for the six previews (subsets of the script faces, or
+    // whole Latin faces) and HarfBuzz's wasm apart, the first preview after the suggestions;
+    // then uncached 1600-wide PNG exports in the script's first face against the Latin name in
+    // Montserrat (medians of 5).
+    const WORLD = [
+      ["Japanese", "東京ラーメン", "Noto Sans JP", "Tokyo!"],
+      ["Arabic", "مقهى النخيل", "Noto Naskh Arabic", "Palm Coffee"],
+      ["Thai", "ร้านกาแฟ", "Noto Sans Thai", "Cafe Bar"],
+    ];
+    const med5 = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+    const previewOf = async (name) => {
+      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+      let fontBytes = 0;
+      let wasmBytes = 0;
+      page.on("response", async (res) => {
+        const url = res.url();
+        if (!/\/fonts\/|\/api\/fonts\/subset\/|\.wasm(\?|$)/.test(url)) return;
+        const n = (await res.body().catch(() => Buffer.alloc(0))).length;
+        if (/\.wasm(\?|$)/.test(url)) wasmBytes += n;
+        else fontBytes += n;
+      });
+      await page.goto(base);
+      await page.getByPlaceholder("Enter your logo text...").fill(name);
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("button", { name: "Generate", exact: true }).click();
+      await page.waitForFunction(() => document.querySelectorAll("[data-testid=logo-canvas][data-ready=true]").length === 6);
+      await page.waitForLoadState("networkidle");
+      const first = await page.evaluate(() => {
+        const got = performance.getEntriesByName("boldmark:suggestions")[0].startTime;
+        return Math.min(...performance.getEntriesByName("boldmark:preview").map((e) => e.startTime).filter((t) => t >= got)) - got;
+      });
+      await page.close();
+      return { first, fontBytes, wasmBytes };
+    };
+    const exportMs = async (text, font) => {
+      const times = [];
+      for (let i = 0; i < 5; i++) {
+        const url = `${base}/api/logo.png?text=${encodeURIComponent(text)}&font=${encodeURIComponent(font)}&colors=C1121F,780000&symbol=ph:coffee&width=${1600 + i}`;
+        const t0 = performance.now();
+        await fetchImage(url);
+        times.push(performance.now() - t0);
+      }
+      return med5(times);
+    };
+    memory.world = {};
+    for (const [script, name, face, latin] of WORLD) {
+      const theirs = await previewOf(name);
+      const ours = await previewOf(latin);
+      const scriptExport = await exportMs(name, face);
+      const latinExport = await exportMs(latin, "Montserrat");
+      const row = {
+        name,
+        font_kb: +(theirs.fontBytes / 1024).toFixed(1),
+        harfbuzz_wasm_kb: +(theirs.wasmBytes / 1024).toFixed(1),
+        latin_font_kb: +(ours.fontBytes / 1024).toFixed(1),
+        first_preview_ms: Math.round(theirs.first),
+        latin_first_preview_ms: Math.round(ours.first),
+        export_1600_ms: Math.round(scriptExport),
+        latin_export_1600_ms: Math.round(latinExport),
+        export_vs_latin: +(scriptExport / latinExport).toFixed(2),
+      };
+      memory.world[script] = row;
+      console.log(
+        `${script} "${name}": fonts ${row.font_kb} KB for six previews (+ HarfBuzz wasm ${row.harfbuzz_wasm_kb} KB; "${latin}": ${row.latin_font_kb} KB), first preview ${row.first_preview_ms} ms ("${latin}": ${row.latin_first_preview_ms} ms), 1600-wide PNG ${row.export_1600_ms} ms in ${face} against ${row.latin_export_1600_ms} ms (×${row.export_vs_latin})`,
+      );
     }
     // Issue 23: a hostile share link of 663 KiB (a deflated name of millions of letters): the
     // longest task on the page's main thread, against the same page without the link.
