@@ -10,6 +10,7 @@ import { subsetCodePoints } from "../../shared/asset-files";
 import { scriptsOf } from "../../shared/scripts";
 import { budget } from "../support/budget";
 import corpus from "../fixtures/world-names.json";
+import slogans from "../fixtures/world-slogans.json";
 import { getPath, postJson } from "./support/api";
 
 const NAMES = Object.entries(corpus).filter(([k]) => k !== "_about") as [string, string[]][];
@@ -24,8 +25,8 @@ interface Suggestion {
   layout?: string;
 }
 
-async function generate(name: string): Promise<Suggestion[]> {
-  const res = await postJson("/api/generate-logo-suggestions", { logoText: name, addSymbol: true, addSlogan: false });
+async function generate(name: string, slogan?: string): Promise<Suggestion[]> {
+  const res = await postJson("/api/generate-logo-suggestions", { logoText: name, addSymbol: true, ...(slogan ? { slogan } : {}) });
   expect(res.status, `${name}: ${res.status}`).toBe(200);
   return ((await res.json()) as { suggestions: Suggestion[] }).suggestions;
 }
@@ -34,6 +35,7 @@ function logoQuery(name: string, s: Suggestion, extra: Record<string, string> = 
   const p = new URLSearchParams({ text: name, font: s.fontFamily, colors: s.colors.map((c) => c.replace("#", "")).join(","), ...extra });
   if (s.symbol) p.set("symbol", s.symbol);
   if (s.layout) p.set("layout", s.layout);
+  if (s.slogan) p.set("slogan", s.slogan);
   return p.toString();
 }
 
@@ -85,6 +87,26 @@ describe("names in the world's scripts", () => {
       expect((text as string).replace(/\s+/g, ""), `${name}: the guide's text`).toContain(name.replace(/[\s\u200c]+/g, ""));
     }
   }, budget(15_000));
+
+  it.each(NAMES)("%s: a slogan in the script under the name: every suggestion's SVG, a PNG, and the guide, which gives the slogan back", async (script, names) => {
+    const name = names[1] ?? names[0]!;
+    const slogan = (slogans as Record<string, string>)[script]!;
+    const suggestions = await generate(name, slogan);
+    const problems: string[] = [];
+    for (const s of suggestions) {
+      if (s.slogan !== slogan) problems.push(`${name}: suggestion's slogan ${JSON.stringify(s.slogan)}`);
+      const svg = await getPath(`/api/logo.svg?${logoQuery(name, s)}`, NO_STORE);
+      if (svg.status !== 200) problems.push(`${name} / ${slogan} in ${s.fontFamily} (${s.layout}) .svg: ${svg.status} ${await svg.text()}`);
+    }
+    const png = await getPath(`/api/logo.png?${logoQuery(name, suggestions[0]!, { width: "640" })}`, NO_STORE);
+    if (png.status !== 200) problems.push(`${name} / ${slogan} .png: ${png.status}`);
+    const s = suggestions[0]!;
+    const guide = await postJson("/api/design-guide.pdf", { logoText: name, slogan, fontFamily: s.fontFamily, colors: s.colors, symbol: s.symbol, layout: s.layout });
+    expect(guide.status, `${name} / ${slogan} guide`).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await guide.arrayBuffer())), { mergePages: true });
+    if (!(text as string).replace(/\s+/g, "").includes(slogan.replace(/\s+/g, ""))) problems.push(`${name}: the guide does not give "${slogan}" back`);
+    expect(problems).toEqual([]);
+  }, budget(10_000));
 
   it("serves subsets of a script face for the browser: small, immutable, cached by ETag; refuses what it cannot cut", async () => {
     const jp = FAMILIES.find((f) => f.family === "Noto Sans JP")!;

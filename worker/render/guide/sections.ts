@@ -45,10 +45,12 @@ export interface GuideSubject {
 
 const frameRatio = (layout: LogoLayout) => layout.frame.height / layout.frame.width;
 
-/** The title and the logo, 150 wide, in vector. */
+/** The title, the name and slogan as text, and the logo, 150 wide, in vector. */
 export function title(w: GuideWriter, { guide, layout }: GuideSubject) {
   w.text("Logo Design Guide", { size: 24, bold: true });
   w.text(guide.logoText, { size: 12, color: GREY });
+  // The slogan as words a reader can copy (the logo draws it as outlines).
+  if (guide.slogan) w.text(`Slogan: ${guide.slogan}`, { size: 10, color: GREY });
   w.y -= 10;
   const logoHeight = LOGO_WIDTH * frameRatio(layout);
   w.room(logoHeight + 2);
