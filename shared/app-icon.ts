@@ -1,7 +1,8 @@
 // The app icon, the brand kit's square (favicons, app icons, the profile picture): the symbol, or
 // the initials when there is none, in a rounded square filled with the palette (shared/color.ts,
 // brandSurface: the gradient, or one colour of it when no ink stands out from the whole gradient).
-import { segment, splitGraphemes, type FontChain } from "./chain";
+import { segment, type FontChain } from "./chain";
+import { splitGraphemes } from "./graphemes";
 import { brandSurface } from "./color";
 import { centredGlyphs, glyphsPathData, type PlacedGlyph } from "./layout";
 import { gradientStops, linearGradientSvg } from "./gradient";

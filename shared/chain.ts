@@ -1,4 +1,5 @@
 // The font chain behind a logo: its family first, then the fallback, then the symbol fonts.
+import { splitGraphemes } from "./graphemes";
 import { findFamily, SUPPORT_FONTS, type CatalogueFamily, type FontFile } from "./catalogue";
 import type { GlyphSource, LogoFont } from "./font";
 import type { Direction } from "./harfbuzz";
@@ -27,12 +28,7 @@ export class UnsupportedTextError extends Error {
   }
 }
 
-const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
 const SPACE = /^\s+$/u;
-
-export function splitGraphemes(text: string): string[] {
-  return Array.from(graphemes.segment(text), (s) => s.segment);
-}
 
 /**
  * Splits text into runs, each drawn by the first font of the chain that has every glyph of a

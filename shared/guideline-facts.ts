@@ -4,7 +4,7 @@
 // names a colour, a contrast figure, a face or a mark the logo no longer has.
 import { colorsNamed } from "culori";
 import { FAMILIES, findFamily } from "./catalogue";
-import { splitGraphemes } from "./chain";
+import { splitGraphemes } from "./graphemes";
 import { BLACK, contrastRatio, WHITE } from "./color";
 import { fitGuidelines, type GuidelineText } from "./guidelines";
 import { markWords } from "./icons";

@@ -1,7 +1,7 @@
 // The limits on branding guidelines, and the one place text is fitted into them, so whatever an
 // engine writes (the builtin writer, a model's answer) is accepted back by every route and opens
 // in share links (issue 23: a name of 48 code units in one grapheme made a 225-character item).
-import { splitGraphemes } from "./chain";
+import { splitGraphemes } from "./graphemes";
 import { LIMITS } from "./limits";
 
 export const GUIDELINE_LIMITS = {

@@ -1,5 +1,6 @@
 // Fits a logo (symbol + text row, slogan below) into a frame, from the fonts' own metrics.
-import { segment, splitGraphemes, type FontChain, type Segment } from "./chain";
+import { segment, type FontChain, type Segment } from "./chain";
+import { splitGraphemes } from "./graphemes";
 import type { GlyphSource } from "./font";
 import { badgeColors, INK } from "./color";
 import type { Box, Frame } from "./frames";

@@ -1,6 +1,6 @@
 // Hex colour normalisation, the base of download file names (docs/product-rules.md, "File
 // names"; shared/exports.ts names each file) and the initial a lettermark shows.
-import { splitGraphemes } from "./chain";
+import { splitGraphemes } from "./graphemes";
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 

@@ -1,7 +1,7 @@
 // The API's zod schemas: one set of limits for the routes, the client and the OpenAPI document.
 import { z } from "zod";
 import { DEFAULT_FAMILY, FAMILIES, findFamily } from "./catalogue";
-import { splitGraphemes } from "./chain";
+import { splitGraphemes } from "./graphemes";
 import { isIconRefSyntax, looksLikeIconRef } from "./icons";
 import { MOCKUPS, SOCIAL_FORMATS, type InUseFormat } from "./in-use";
 import { COMPOSITIONS } from "./logo";

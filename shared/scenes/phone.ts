@@ -1,5 +1,6 @@
 // The phone's home screen: the brand kit's app icon among placeholder apps, its name below it.
-import { splitGraphemes, UnsupportedTextError, type FontChain } from "../chain";
+import { UnsupportedTextError, type FontChain } from "../chain";
+import { splitGraphemes } from "../graphemes";
 import { INK, mix, WHITE } from "../color";
 import { linearGradientSvg } from "../gradient";
 import { PHONE, type InUseFormat } from "../in-use";

@@ -1,6 +1,6 @@
 // The Worker's font files: from the static assets through the shared loader, once per isolate.
 import { FAMILIES, SUPPORT_FONTS, type FontFile } from "../../shared/catalogue";
-import { splitGraphemes } from "../../shared/chain";
+import { splitGraphemes } from "../../shared/graphemes";
 import type { LogoFont } from "../../shared/font";
 import { plainFaces, scriptsOf } from "../../shared/scripts";
 import { RenderError } from "./problems";

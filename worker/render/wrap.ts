@@ -1,6 +1,6 @@
 // Line breaking for the design guide's text, apart from the PDF writer so it can be tested (and
 // reused) without loading pdf-lib and fontkit.
-import { splitGraphemes } from "../../shared/chain";
+import { splitGraphemes } from "../../shared/graphemes";
 
 /**
  * Greedy line breaking in time linear in the text: every distinct word is measured once (a line's

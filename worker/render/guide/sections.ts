@@ -1,7 +1,8 @@
 // The design guide's sections, in the order they print: each draws at the writer's cursor from
 // the subject (the logo as laid out for export, its square mark, its measured sizes).
 import { rgb } from "pdf-lib";
-import { splitGraphemes, type FontChain } from "../../../shared/chain";
+import { type FontChain } from "../../../shared/chain";
+import { splitGraphemes } from "../../../shared/graphemes";
 import { hexToRgb } from "../../../shared/color";
 import type { GuidelineText } from "../../../shared/guidelines";
 import { markWords } from "../../../shared/icons";

@@ -4,7 +4,8 @@
 import pdfFontkit from "@pdf-lib/fontkit";
 import regeneratorRuntime from "regenerator-runtime";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { segment, splitGraphemes, UnsupportedTextError, type FontChain, type Segment } from "../../../shared/chain";
+import { segment, UnsupportedTextError, type FontChain, type Segment } from "../../../shared/chain";
+import { splitGraphemes } from "../../../shared/graphemes";
 import { guardEmptyGlyphs, type LogoFont } from "../../../shared/font";
 import { plainFaces, scriptsOf } from "../../../shared/scripts";
 import { loadFont, loadFontBytes, supportFont } from "../fonts";
