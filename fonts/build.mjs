@@ -53,3 +53,24 @@ if (existing?.stamp !== stamp) {
   writeFileSync(coverageFile, JSON.stringify({ stamp, faces }));
   console.log(`fonts: coverage of ${Object.keys(faces).length} script faces written`);
 }
+
+// Which Han characters are written only in Traditional Chinese (臺, 灣, 門, 書…): from OpenCC's
+// Traditional→Simplified character table (opencc-js), the characters whose simplified form is
+// another character. A Han name holding them is set in the Traditional faces (shared/scripts.ts).
+const hanFile = join(root, "fonts/han.json");
+// (its exports map hides package.json: walk up from its entry point)
+let occDir = dirname(require.resolve("opencc-js"));
+const isOcc = (dir) => existsSync(join(dir, "package.json")) && JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).name === "opencc-js";
+while (!isOcc(occDir)) occDir = dirname(occDir);
+const occVersion = JSON.parse(readFileSync(join(occDir, "package.json"), "utf8")).version;
+const hanExisting = existsSync(hanFile) ? JSON.parse(readFileSync(hanFile, "utf8")) : undefined;
+if (hanExisting?.source !== `opencc-js ${occVersion}`) {
+  const { default: table } = await import(join(occDir, "dist/esm-lib/dict/TSCharacters.js"));
+  const traditional = [];
+  for (const pair of table.split("|")) {
+    const [t, ...simplified] = pair.split(" ");
+    if (t && [...t].length === 1 && simplified.length && !simplified.includes(t)) traditional.push(t);
+  }
+  writeFileSync(hanFile, JSON.stringify({ source: `opencc-js ${occVersion}`, traditional: [...new Set(traditional)].sort().join("") }));
+  console.log(`fonts: ${traditional.length} Traditional-only Han characters written`);
+}

@@ -3,6 +3,7 @@
 // catalogue faces are made for it, and the order its runs are shown in (UAX #9, by bidi-js).
 import bidiFactory from "bidi-js";
 import { FAMILIES, LATIN_FAMILIES, type CatalogueFamily, type FontCategory, type Script } from "./catalogue";
+import han from "../fonts/han.json";
 
 export type { Script };
 
@@ -23,17 +24,21 @@ const ARABIC = /\p{Script=Arabic}/u;
 const HEBREW = /\p{Script=Hebrew}/u;
 const THAI = /\p{Script=Thai}/u;
 
+/** Han characters written only in Traditional Chinese (fonts/build.mjs, from OpenCC's tables). */
+const TRADITIONAL = new Set(han.traditional);
+
 /**
  * The scripts of a text that need a face made for them, in order of first appearance. Han
  * characters belong to Japanese beside kana, to Korean beside Hangul, and to Chinese otherwise:
- * the same character is drawn differently in each, so the text decides, not the character.
+ * Traditional when a character is written only so (臺, 灣, 館), else Simplified. The same
+ * character is drawn differently in each, so the text decides, not the character.
  */
 export function scriptsOf(text: string): Script[] {
   const found: Script[] = [];
   const add = (s: Script) => {
     if (!found.includes(s)) found.push(s);
   };
-  const han: Script = KANA.test(text) ? "ja" : HANGUL.test(text) ? "ko" : "zh-Hans";
+  const han: Script = KANA.test(text) ? "ja" : HANGUL.test(text) ? "ko" : Array.from(text).some((ch) => TRADITIONAL.has(ch)) ? "zh-Hant" : "zh-Hans";
   for (const ch of text) {
     if (KANA.test(ch)) add("ja");
     else if (HANGUL.test(ch)) add("ko");
@@ -45,12 +50,17 @@ export function scriptsOf(text: string): Script[] {
   return found;
 }
 
-/** The script face order for a script: Han text that is not Japanese or Korean may be either Chinese. */
+/**
+ * The script face order for a script: Chinese text takes its own form's faces first, then the
+ * other form's (a character the first lacks, or a name that holds none written only one way).
+ */
 function candidateScripts(script: Script): Script[] {
-  return script === "zh-Hans" ? ["zh-Hans", "zh-Hant"] : [script];
+  if (script === "zh-Hans") return ["zh-Hans", "zh-Hant"];
+  if (script === "zh-Hant") return ["zh-Hant", "zh-Hans"];
+  return [script];
 }
 
-/** Catalogue faces made for a script (Chinese: Simplified first, then Traditional). */
+/** Catalogue faces made for a script (Chinese: its own form first, then the other). */
 export function facesFor(script: Script): CatalogueFamily[] {
   return candidateScripts(script).flatMap((s) => FAMILIES.filter((f) => f.script === s));
 }
@@ -144,7 +154,7 @@ const hasOwnLetters = (text: string) => Array.from(text).some((ch) => /\p{L}/u.t
  */
 export function faceSections(text: string, current?: string): { label: string; faces: CatalogueFamily[] }[] {
   const scripts = scriptsOf(text);
-  const sections = scripts.map((s) => ({ label: s === "zh-Hans" ? "Chinese" : SCRIPT_NAMES[s], faces: facesFor(s) }));
+  const sections = scripts.map((s) => ({ label: s.startsWith("zh") ? "Chinese" : SCRIPT_NAMES[s], faces: facesFor(s) }));
   const latinCurrent = LATIN_FAMILIES.some((f) => f.family === current);
   if (!scripts.length || hasOwnLetters(text) || latinCurrent) {
     for (const category of [...new Set(LATIN_FAMILIES.map((f) => f.category))]) {

@@ -2,7 +2,8 @@
 // only where the name has letters of its own for them, and the current face always reachable.
 import { describe, expect, it } from "vitest";
 import { FAMILIES, LATIN_FAMILIES } from "../../shared/catalogue";
-import { faceSections } from "../../shared/scripts";
+import { faceSections, facesFor, scriptsOf } from "../../shared/scripts";
+import world from "../fixtures/world-names.json";
 
 const listed = (text: string, current?: string) => faceSections(text, current).flatMap((s) => s.faces.map((f) => f.family));
 
@@ -33,5 +34,15 @@ describe("the face picker's sections", () => {
     expect(listed("東京ラーメン", "Montserrat")).toContain("Montserrat");
     expect(listed("Harbor & Finch", "Noto Sans JP")[0]).toBe("Noto Sans JP");
     for (const face of FAMILIES) for (const text of ["Harbor", "東京", "مقهى", "Café 東京"]) expect(listed(text, face.family), `${text} in ${face.family}`).toContain(face.family);
+  });
+});
+
+describe("Simplified or Traditional", () => {
+  it("reads a Han name as Traditional when it holds a character written only so, else Simplified", () => {
+    for (const name of world["zh-Hant"]) expect(scriptsOf(name), name).toEqual(["zh-Hant"]);
+    for (const name of world["zh-Hans"]) expect(scriptsOf(name), name).toEqual(["zh-Hans"]);
+    // Japanese and Korean keep their Han: the kana or Hangul beside it decides.
+    expect(scriptsOf("臺灣ラーメン")).toEqual(["ja"]);
+    expect(facesFor("zh-Hant")[0]!.script).toBe("zh-Hant");
   });
 });
