@@ -5,6 +5,7 @@ import shapeWasmUrl from "harfbuzzjs/dist/harfbuzz.wasm?url";
 import { AssetFiles, harfBuzzOnce, type ReadAsset } from "../shared/asset-files";
 import { findFamily, subsetPath } from "../shared/catalogue";
 import { loadChain, type FontChain } from "../shared/chain";
+import { scriptsOf } from "../shared/scripts";
 import type { IconShape } from "../shared/icons";
 
 const read: ReadAsset = async (path) => {
@@ -14,8 +15,9 @@ const read: ReadAsset = async (path) => {
   return new Uint8Array(await res.arrayBuffer());
 };
 
+const harfbuzz = harfBuzzOnce(() => WebAssembly.compileStreaming(fetch(shapeWasmUrl)));
 const assets = new AssetFiles({
-  harfbuzz: harfBuzzOnce(() => WebAssembly.compileStreaming(fetch(shapeWasmUrl))),
+  harfbuzz,
   async subset(file, codePoints) {
     const bytes = await read(subsetPath(file, codePoints));
     if (!bytes) throw new Error(`${file.family} has no subset`);
@@ -30,4 +32,12 @@ export function loadPreviewChain(family: string, texts: { text: string; slogan?:
   const file = findFamily(family);
   if (!file) return Promise.reject(new Error(`${family} is not in the catalogue`));
   return loadChain(file, texts, loadFont, loadBrowserIcon);
+}
+
+/**
+ * Starts fetching and compiling HarfBuzz when a name about to be generated is in a script it
+ * shapes, so the wasm (434 KB) loads while the suggestions are on their way, not after them.
+ */
+export function warmShaper(text: string) {
+  if (scriptsOf(text).length) harfbuzz().catch(() => undefined); // a failure is retried when a face needs it
 }

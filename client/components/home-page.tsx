@@ -32,7 +32,11 @@ function Skeletons() {
 
 export function HomePage() {
   const { bench, restored, onGenerated, updateCard, clear } = useBench();
-  const { loading, error, generate } = useGenerate(onGenerated);
+  const { loading, error, generate: request } = useGenerate(onGenerated);
+  const generate = (req: Parameters<typeof request>[0]) => {
+    void loadResults().then((m) => m.warmShaper(req.logoText));
+    request(req);
+  };
   const results = bench && bench.cards.length ? { bench, updateCard, onClear: clear } : null;
   const [hash] = useState(() => window.location.hash);
   const LoadedResults = loadedResults;

@@ -10,6 +10,9 @@ interface Props {
   onClear: () => void;
 }
 
+// For the home page, which loads this chunk while the visitor types.
+export { warmShaper } from "../fonts";
+
 export default function Results({ bench, updateCard, onClear }: Props) {
   const [confirming, setConfirming] = useState(false);
   return (
