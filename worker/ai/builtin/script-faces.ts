@@ -50,12 +50,15 @@ export function drawsAll(face: CatalogueFamily, text: string): boolean {
 /**
  * The faces to choose a name's six from: for a name with no letters outside Latin, Greek and
  * Cyrillic, or with Latin letters among others, the Latin catalogue; otherwise the faces made for
- * its script that draw all of it (its plain face when none does: the chain then borrows the rest).
+ * its script that draw all of it, Chinese in its own form's first (its plain face when none does:
+ * the chain then borrows the rest).
  */
 export function facesForName(text: string): readonly CatalogueFamily[] {
   const scripts = scriptsOf(text);
   if (!scripts.length || /\p{Script=Latin}/u.test(text)) return LATIN_FAMILIES;
   const all = scripts.flatMap(facesFor);
   const drawing = all.filter((f) => drawsAll(f, text));
-  return drawing.length ? drawing : plainFaces(scripts[0]!);
+  // Chinese in its own form's faces (Traditional for 臺灣銀行); the other form's only when none draws it.
+  const own = drawing.filter((f) => scripts.includes(f.script!));
+  return own.length ? own : drawing.length ? drawing : plainFaces(scripts[0]!);
 }
