@@ -152,6 +152,8 @@ try {
       // (its file fetched and parsed first), then back to the card's own (already loaded).
       const card = page.getByTestId("variation-card").first();
       await card.getByTestId("customise").locator("summary").click();
+      // the editors' code loads when the panel first opens
+      await card.getByRole("group", { name: "Typefaces" }).locator("button").first().waitFor();
       const faceChange = async (pick) => {
         const ms = await page.evaluate((pick) => {
           const first = document.querySelector("[data-testid=variation-card]");
