@@ -5,6 +5,7 @@
 import { colorsNamed } from "culori";
 import { FAMILIES, findFamily } from "./catalogue";
 import { splitGraphemes } from "./graphemes";
+import { isRtl } from "./scripts";
 import { BLACK, contrastRatio, WHITE } from "./color";
 import { fitGuidelines, type GuidelineText } from "./guidelines";
 import { markWords } from "./icons";
@@ -16,11 +17,12 @@ export interface DesignFacts {
   donts: string[];
 }
 
-function markRule(symbol: string, layout: Composition | undefined): string {
+/** `side`: where the mark sits, where reading starts (shared/layout.ts: right of a right-to-left name). */
+function markRule(symbol: string, layout: Composition | undefined, side: "left" | "right"): string {
   const mark = markWords(symbol);
   if (layout === "stacked") return `Keep the ${mark} centred above the name, larger than the letters.`;
-  if (layout === "badge") return `Keep the ${mark} inside its round badge, left of the name.`;
-  return `Keep the ${mark} left of the name and slightly larger than the letters.`;
+  if (layout === "badge") return `Keep the ${mark} inside its round badge, ${side} of the name.`;
+  return `Keep the ${mark} ${side} of the name and slightly larger than the letters.`;
 }
 
 /** The rules that state facts of the design, measured from it (contrast on white and on black). */
@@ -31,20 +33,22 @@ export function designFacts(logo: Pick<Logo, "text" | "font" | "colors" | "symbo
   const onWhite = Math.min(...colors.map((c) => contrastRatio(c, WHITE)));
   const onBlack = Math.min(...colors.map((c) => contrastRatio(c, BLACK)));
   const better = onWhite >= onBlack ? "white or light" : "black or dark";
+  // A right-to-left name starts on the right: its mark and its gradient too (shared/layout.ts).
+  const [start, end] = isRtl(name) ? (["right", "left"] as const) : (["left", "right"] as const);
   // "#A, #B, then #C": words and commas every face draws (the guide's text face has no arrow).
   const gradient = colors.length > 1 ? `${colors.slice(0, -1).join(", ")}, then ${colors.at(-1)}` : colors[0]!;
   return {
     minSpacing: `Keep clear space around the ${name} logo at least the height of the “${initial}” in ${font}, and never less than 16 px on screen or 5 mm in print.`,
     dos: [
       `Set “${name}” only in ${font} Bold (700), as drawn in the master files.`,
-      colors.length > 1 ? `Run the gradient left to right in this order: ${gradient}.` : `Use ${gradient} as the single brand colour for the name.`,
+      colors.length > 1 ? `Run the gradient ${start} to ${end} in this order: ${gradient}.` : `Use ${gradient} as the single brand colour for the name.`,
       `Place the logo on ${better} backgrounds, where every colour keeps at least ${Math.max(onWhite, onBlack).toFixed(1)}:1 contrast.`,
-      symbol ? markRule(symbol, layout) : `Use the initial “${initial}” in ${font} as a compact mark where the full name will not fit.`,
+      symbol ? markRule(symbol, layout, start) : `Use the initial “${initial}” in ${font} as a compact mark where the full name will not fit.`,
     ],
     donts: [
       `Don't stretch, skew, rotate or outline “${name}”.`,
       `Don't swap ${font} for another typeface, even a similar ${category} one.`,
-      colors.length > 1 ? `Don't reverse or reorder the gradient: ${colors[0]} always starts on the left.` : `Don't tint ${gradient} lighter or darker than the master colour.`,
+      colors.length > 1 ? `Don't reverse or reorder the gradient: ${colors[0]} always starts on the ${start}.` : `Don't tint ${gradient} lighter or darker than the master colour.`,
     ],
   };
 }

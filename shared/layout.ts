@@ -7,6 +7,7 @@ import type { Box, Frame } from "./frames";
 import type { Composition, LogoContent } from "./logo";
 import { gradientStops, type GradientStop } from "./gradient";
 import { PathData, PlainPathData } from "./path-data";
+import { isRtl } from "./scripts";
 
 /** One glyph at its pen position (baseline origin) in frame units; scale = size / unitsPerEm. */
 export interface PlacedGlyph {
@@ -156,6 +157,10 @@ export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): 
   const symbol = input.symbol ? measure(input.symbol, chain, "symbol") : undefined;
   const slogan = input.slogan ? measure(input.slogan, chain, "text", SPACED_SCRIPTS.test(input.slogan) ? SLOGAN_TRACKING : 0) : undefined;
   const composition: Composition = symbol ? (input.layout ?? "inline") : "inline";
+  // A name that reads right to left (Arabic, Hebrew) is mirrored as a designer would: the mark
+  // where reading starts, on the right; the wordmark aligned right beside it; the gradient from
+  // the right. The glyphs themselves are never mirrored.
+  const rtl = isRtl(input.text);
 
   // The width that must fit: the row (inline, badge) or the name (stacked: the mark sits above),
   // its widest line when the name is set on two.
@@ -227,14 +232,17 @@ export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): 
         const shift = capMiddle - (box.minY + box.maxY) / 2;
         top = Math.min(top, shift + box.minY);
         bottom = Math.max(bottom, shift + box.maxY);
-        markAt = { x: 0, y: shift, size: symbolSize };
-        textX = symbol.unitWidth * symbolSize + frame.symbolGap;
+        const span = symbol.unitWidth * symbolSize + frame.symbolGap;
+        markAt = { x: rtl ? textWidth + frame.symbolGap : 0, y: shift, size: symbolSize };
+        textX = rtl ? 0 : span;
+        rowWidth = textWidth + span;
       } else if (composition === "badge") {
         const r = (BADGE_SCALE * symbolSize) / 2;
-        disc = { cx: r, cy: capMiddle, r };
+        disc = { cx: rtl ? textWidth + frame.symbolGap + r : r, cy: capMiddle, r };
         top = Math.min(top, capMiddle - r);
         bottom = Math.max(bottom, capMiddle + r);
-        textX = 2 * r + frame.symbolGap;
+        textX = rtl ? 0 : 2 * r + frame.symbolGap;
+        rowWidth = textWidth + 2 * r + frame.symbolGap;
       } else {
         // Stacked: the mark above the name, its ink centred over the name, a symbol gap above
         // the capitals; never wider than the frame allows.
@@ -244,7 +252,6 @@ export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): 
         top = Math.min(top, shift + box.minY);
         markAt = { x: textWidth / 2 - (box.minX + box.maxX) / 2, y: shift, size: symbolSize };
       }
-      rowWidth = textX + textWidth;
     }
 
     const sloganLine = slogan ? lineMetrics(slogan.runs, sloganSize) : undefined;
@@ -269,11 +276,13 @@ export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): 
       mark = { x: cx - disc.r, y: cy - disc.r, width: 2 * disc.r, height: 2 * disc.r };
     }
     const textStart = rowX + textX;
-    // The wordmark's alignment, for its lines and the slogan under it: left beside a mark (inline,
-    // badge), centred when stacked or alone.
+    // The wordmark's alignment, for its lines and the slogan under it: beside a mark (inline,
+    // badge) flush to the side away from it (left; right for a right-to-left name), centred when
+    // stacked or alone.
     const centred = composition === "stacked" || !symbol;
+    const align = (width: number) => (centred ? textStart + (textWidth - width) / 2 : rtl ? textStart + textWidth - width : textStart);
     lines.forEach((line, i) => {
-      const x = centred ? textStart + (textWidth - line.unitWidth * ts) / 2 : textStart;
+      const x = align(line.unitWidth * ts);
       place(line.runs, x, baseline + i * LINE_SPACING * ts, ts, rowGlyphs);
     });
 
@@ -282,7 +291,7 @@ export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): 
     if (slogan && sloganLine) {
       const width = slogan.unitWidth * sloganSize;
       // Aligned with the wordmark, not the canvas (`centred`); kept inside the frame.
-      const wanted = centred ? textStart + (textWidth - width) / 2 : textStart;
+      const wanted = align(width);
       const sx = Math.max(frame.margin, Math.min(wanted, frame.width - frame.margin - width));
       const sloganBaseline = baseline + bottom + frame.sloganGap + sloganLine.ascent;
       place(slogan.runs, sx, sloganBaseline, sloganSize, sloganGlyphs, slogan.tracking);
@@ -290,13 +299,14 @@ export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): 
     }
     const colors = input.colors.length ? input.colors : [INK];
     // The gradient spans what it fills: symbol and text (inline), the name (badge), or the name
-    // and the mark above it (stacked).
-    let x1 = composition === "badge" ? textStart : rowX;
-    let x2 = rowX + rowWidth;
+    // and the mark above it (stacked); from the right for a right-to-left name.
+    let from = composition === "badge" ? textStart : rowX;
+    let to = composition === "badge" ? textStart + textWidth : rowX + rowWidth;
     if (composition === "stacked" && mark) {
-      x1 = Math.min(x1, mark.x);
-      x2 = Math.max(x2, mark.x + mark.width);
+      from = Math.min(from, mark.x);
+      to = Math.max(to, mark.x + mark.width);
     }
+    const [x1, x2] = rtl ? [to, from] : [from, to];
     const layout: LogoLayout = {
       frame,
       composition,

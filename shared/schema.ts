@@ -67,7 +67,7 @@ export const symbol = z
 
 export const composition = z
   .enum(COMPOSITIONS, { error: "must be inline, stacked or badge" })
-  .meta({ description: "How the mark sits with the name: `inline` (left of it, the default), `stacked` (above it) or `badge` (in a filled disc beside it). Without a mark every composition is inline." });
+  .meta({ description: "How the mark sits with the name: `inline` (beside it, where reading starts: left, or right of a right-to-left name; the default), `stacked` (above it) or `badge` (in a filled disc beside it). Without a mark every composition is inline." });
 
 export const fontFamily = z
   .string({ error: "must be a string" })
@@ -160,7 +160,7 @@ export const logoQuery = z.object({
       .optional()
       .transform((s) => (s === undefined || s.trim() === "" ? [DEFAULT_LOGO_COLOR] : s.split(",").map((c) => c.trim())))
       .pipe(colorList),
-  ).meta({ description: "1–6 comma-separated hex colours, # optional; the gradient runs left to right, the slogan takes the last. Default one dark colour.", examples: ["FF6B6B,3A86FF"] }),
+  ).meta({ description: "1–6 comma-separated hex colours, # optional; the gradient runs in reading order (left to right; right to left for an Arabic or Hebrew name), the slogan takes the last. Default one dark colour.", examples: ["FF6B6B,3A86FF"] }),
   symbol: z.preprocess(firstValue, symbol.optional()),
   layout: z.preprocess(firstValue, composition.optional()),
   slogan: z.preprocess(firstValue, slogan.optional()).meta({ description: "Up to 80 characters, below the name, in the last colour." }),

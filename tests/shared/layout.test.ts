@@ -114,6 +114,36 @@ describe("layoutLogo with real font metrics", () => {
     expect(layout.rowGlyphs[1]!.x).toBeCloseTo(layout.row.x + starWidth + 20, 6);
   });
 
+  it.each([
+    ["קפה גרינברג", "Heebo"],
+    ["مقهى النخيل", "Cairo"],
+    ["Boldmark", "Montserrat"],
+  ])("mirrors a right-to-left name: %s in %s has its mark where reading starts, the wordmark and slogan flush beside it, the gradient from there", async (text, font) => {
+    const slogan = text === "Boldmark" ? "Built at night" : "טעם של בית";
+    const rtl = text !== "Boldmark";
+    for (const layout of ["inline", "badge"] as const) {
+      const chain = await chainFor(font, { text, slogan, symbol: "ph:coffee" });
+      const l = layoutLogo({ text, slogan, symbol: "ph:coffee", colors: COLORS, layout }, chain, EXPORT_FRAME);
+      const where = `${text} ${layout}`;
+      const mark = l.mark!;
+      if (rtl) {
+        expect(mark.x, where).toBeGreaterThanOrEqual(l.name.x + l.name.width);
+        expect(l.gradient.x1, where).toBeGreaterThan(l.gradient.x2);
+        // The slogan's right edge is the name's.
+        expect(l.sloganBox!.x + l.sloganBox!.width, where).toBeCloseTo(l.name.x + l.name.width, 6);
+      } else {
+        expect(mark.x + mark.width, where).toBeLessThanOrEqual(l.name.x);
+        expect(l.gradient.x1, where).toBeLessThan(l.gradient.x2);
+        expect(l.sloganBox!.x, where).toBeCloseTo(l.name.x, 6);
+      }
+      // Either way the row is centred in the frame and the ink stays inside it.
+      expect(l.row.x + l.row.width / 2, where).toBeCloseTo(EXPORT_FRAME.width / 2, 6);
+      const ink = inkBounds(l)!;
+      expect(ink.x, where).toBeGreaterThanOrEqual(0);
+      expect(ink.x + ink.width, where).toBeLessThanOrEqual(EXPORT_FRAME.width);
+    }
+  });
+
   it("sizes the preview symbol 8 larger with a gap of 10", async () => {
     const chain = await chainFor("Inter", { text: "Acme", symbol: "⚡" });
     const layout = layoutLogo({ text: "Acme", symbol: "⚡", colors: COLORS }, chain, PREVIEW_FRAME);
