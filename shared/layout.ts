@@ -245,10 +245,12 @@ export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): 
         rowWidth = textWidth + 2 * r + frame.symbolGap;
       } else {
         // Stacked: the mark above the name, its ink centred over the name, a symbol gap above
-        // the capitals; never wider than the frame allows.
+        // the name's highest ink (its capitals, or what rises above them: ascenders, Thai tone
+        // marks, Arabic alef and lam); never wider than the frame allows.
         symbolSize = Math.min(STACK_SCALE * symbolSize, frame.fitWidth / Math.max(symbol.unitWidth, 1e-6));
         const box = inkBox(symbol.runs, symbolSize);
-        const shift = capTop - frame.symbolGap - box.maxY;
+        const nameTop = Math.min(capTop, inkBox(lines[0]!.runs, ts).minY);
+        const shift = nameTop - frame.symbolGap - box.maxY;
         top = Math.min(top, shift + box.minY);
         markAt = { x: textWidth / 2 - (box.minX + box.maxX) / 2, y: shift, size: symbolSize };
       }
