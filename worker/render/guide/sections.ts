@@ -6,7 +6,8 @@ import { splitGraphemes } from "../../../shared/graphemes";
 import { hexToRgb } from "../../../shared/color";
 import type { GuidelineText } from "../../../shared/guidelines";
 import { markWords } from "../../../shared/icons";
-import { glyphsPathData, inkBounds, lineGlyphs, type LogoLayout } from "../../../shared/layout";
+import { glyphBounds, glyphsPathData, inkBounds, lineGlyphs, type LogoLayout } from "../../../shared/layout";
+import { hasCase } from "../../../shared/names";
 import { initials, type AppIconLayout } from "../../../shared/app-icon";
 import type { FontFile } from "../../../shared/catalogue";
 import type { LogoFont } from "../../../shared/font";
@@ -104,7 +105,7 @@ export function clearSpace(w: GuideWriter, { guide, guidelines, layout, sizes }:
   w.room(drawHeight + 110);
   w.heading("Clear Space");
   w.text(
-    `Keep clear space of at least the height of the “${sizes.capLetter}” in ${guide.fontFamily} (the name's cap height) on every side of the logo: the dashed keyline around its outline below. At 800 px wide that is ${Math.round(sizes.clearSpace)} px.`,
+    `Keep clear space of at least the height of the “${sizes.capLetter}” in ${guide.fontFamily} (the name's ${sizes.cased ? "cap height" : "letter height"}) on every side of the logo: the dashed keyline around its outline below. At 800 px wide that is ${Math.round(sizes.clearSpace)} px.`,
     { size: 10 },
   );
   if (guidelines?.minSpacing) w.text(guidelines.minSpacing, { size: 10, color: GREY });
@@ -137,7 +138,7 @@ export function minimumSize(w: GuideWriter, { layout, sizes }: GuideSubject) {
   w.room(height + 80);
   w.heading("Minimum Size");
   w.text(
-    `Smallest legible size: ${sizes.minPx} px wide on screens, ${sizes.minMm} mm wide in print (the smallest capitals stay ${MIN_CAP_PX} px / ${MIN_CAP_MM} mm tall). ${shownAt}`,
+    `Smallest legible size: ${sizes.minPx} px wide on screens, ${sizes.minMm} mm wide in print (the smallest ${sizes.cased ? "capitals" : "letters"} stay ${MIN_CAP_PX} px / ${MIN_CAP_MM} mm tall). ${shownAt}`,
     { size: 10 },
   );
   w.room(height + 4);
@@ -206,15 +207,19 @@ export type LogoSizes = ReturnType<typeof logoSizes>;
  */
 export function logoSizes(layout: LogoLayout, chain: FontChain, logoText: string) {
   const primary = chain.primary;
-  const capRatio = primary.capHeight / primary.unitsPerEm;
+  // The letter the guidelines measure by: the name's first, as the builtin writer states it.
+  const capLetter = splitGraphemes(logoText.trim())[0] ?? "H";
+  // Scripts without capitals (Japanese, Arabic, Hebrew, Thai…) measure by that letter's own
+  // height, as drawn: a face's cap height is its Latin capitals', lower than a kanji.
+  const cased = hasCase(capLetter) || !/\p{L}/u.test(capLetter);
+  const ink = cased ? undefined : glyphBounds(lineGlyphs(capLetter, chain, 1));
+  const capRatio = ink ? ink.height : primary.capHeight / primary.unitsPerEm;
   const clearSpace = layout.textSize * capRatio;
   const smallestCap = Math.min(clearSpace, layout.sloganSize ? layout.sloganSize * capRatio : Infinity);
   const frameWidth = layout.frame.width;
   const minPx = Math.max(MIN_WIDTH_PX, Math.ceil((frameWidth * MIN_CAP_PX) / smallestCap));
   const minMm = Math.max(25, Math.ceil((frameWidth * MIN_CAP_MM) / smallestCap));
-  // The letter the guidelines measure by: the name's first, as the builtin writer states it.
-  const capLetter = splitGraphemes(logoText.trim())[0] ?? "H";
-  return { clearSpace, minPx, minMm, capLetter };
+  return { clearSpace, minPx, minMm, capLetter, cased };
 }
 
 /** CMYK percentages by the plain formula (no ICC profile): a reference, not a proof. */
