@@ -6,7 +6,7 @@ import { guidelineStrings } from "../../shared/guidelines";
 import { fromDesign } from "../../shared/logo";
 import type { DesignGuideRequest } from "../../shared/schema";
 import { loadChain } from "../../shared/chain";
-import { clearSpace, guidelines, lightAndDark, logoSizes, mark, minimumSize, palette, SAMPLE, specimenText, title, typography, type GuideSubject } from "./guide/sections";
+import { clearSpace, guidelines, lightAndDark, logoSizes, mark, minimumSize, palette, specimenCharacters, specimenLines, title, typography, type GuideSubject } from "./guide/sections";
 import { familyFile, loadFont } from "./fonts";
 import { GuideWriter } from "./guide/writer";
 import { darkVersion, layoutForExport } from "./logo";
@@ -26,13 +26,13 @@ export async function renderDesignGuide(env: Env, guide: DesignGuideRequest): Pr
   // The typography sample: a face made for a script is cut to the name and the Latin sample
   // (its subset then tells which of the sample the face has).
   const face = familyFile(logo.font);
-  const sampleChain = face.script ? await loadChain(face, { text: `${logo.text} ${SAMPLE}` }, (f, characters) => loadFont(env, f, characters)) : chain;
+  const sampleChain = face.script ? await loadChain(face, { text: specimenCharacters(logo.text, face) }, (f, characters) => loadFont(env, f, characters)) : chain;
   const subject: GuideSubject = {
     guide,
     guidelines: g,
     layout,
     chain,
-    specimen: { text: specimenText(logo.text, face, sampleChain.primary), chain: sampleChain },
+    specimen: { lines: specimenLines(logo.text, face, sampleChain.primary), chain: sampleChain },
     darkLayout: onDark && (await layoutForExport(env, onDark)).layout,
     squareMark: appIcon(logo, chain),
     sizes: logoSizes(layout, chain, guide.logoText),

@@ -9,7 +9,7 @@ import { markWords } from "../../../shared/icons";
 import { glyphBounds, glyphsPathData, inkBounds, lineGlyphs, type LogoLayout } from "../../../shared/layout";
 import { hasCase } from "../../../shared/names";
 import { initials, type AppIconLayout } from "../../../shared/app-icon";
-import type { FontFile } from "../../../shared/catalogue";
+import type { FontFile, Script } from "../../../shared/catalogue";
 import type { LogoFont } from "../../../shared/font";
 import type { DesignGuideRequest } from "../../../shared/schema";
 import { wrap } from "../wrap";
@@ -17,17 +17,38 @@ import { drawable, GREY, INK, MARGIN, type GuideWriter } from "./writer";
 
 const LOGO_WIDTH = 150;
 const PALETTE_GAP = 12;
-export const SAMPLE = "Aa Bb Cc Dd Ee Ff Gg 0123456789";
+const SAMPLE = "Aa Bb Cc Dd Ee Ff Gg 0123456789";
 
 /**
- * What the typography section sets in the face: the Latin sample; for a face made for a script,
- * the name in it, then what of the sample the face draws itself (a Noto Sans JP has Latin and
- * digits, an Amiri its digits), never another face's letters under its name.
+ * What a type specimen shows of each script beyond the name: letters in their usual order (a
+ * kana row, Hangul syllables, the first letters of the alphabets, Thai consonants) and the
+ * script's own digits where it has them; 永, for Chinese, holds the eight basic strokes.
  */
-export function specimenText(text: string, face: FontFile, primary: LogoFont): string {
-  if (!face.script) return SAMPLE;
-  const own = SAMPLE.split(" ").filter((pair) => primary.covers(pair));
-  return [text.trim(), ...own].join("  ");
+export const SCRIPT_SAMPLES: Record<Script, string> = {
+  ja: "あいうえお アイウエオ 永",
+  "zh-Hans": "永 天地人",
+  "zh-Hant": "永 天地人",
+  ko: "가나다라 마바사",
+  ar: "ا ب ت ث ج ح ٠١٢٣٤٥٦٧٨٩",
+  he: "א ב ג ד ה ו ז",
+  th: "ก ข ค ง จ ๐๑๒๓๔๕๖๗๘๙",
+};
+
+/** Every character a face's specimen may need, to cut its subset with. */
+export function specimenCharacters(text: string, face: FontFile): string {
+  return face.script ? `${text} ${SAMPLE} ${SCRIPT_SAMPLES[face.script]}` : SAMPLE;
+}
+
+/**
+ * The lines the typography section sets in the face: the Latin sample; for a face made for a
+ * script, the name and the script's own sample, then the Latin sample, each part only where the
+ * face draws it itself (`primary` is cut to specimenCharacters), never another face's letters
+ * under its name.
+ */
+export function specimenLines(text: string, face: FontFile, primary: LogoFont): string[] {
+  if (!face.script) return [SAMPLE];
+  const own = (sample: string) => sample.split(" ").filter((part) => primary.covers(part));
+  return [[text.trim(), ...own(SCRIPT_SAMPLES[face.script])].join("  "), own(SAMPLE).join("  ")].filter(Boolean);
 }
 
 /** What a guide is about: the request, and the logo as every export draws it. */
@@ -37,8 +58,8 @@ export interface GuideSubject {
   guidelines?: GuidelineText;
   layout: LogoLayout;
   chain: FontChain;
-  /** The face's sample and the chain it is set in (specimenText: the face's own glyphs only). */
-  specimen: { text: string; chain: FontChain };
+  /** The face's sample lines and the chain they are set in (specimenLines: the face's own glyphs only). */
+  specimen: { lines: string[]; chain: FontChain };
   /** The white version for the black panel, when the palette does not read on black. */
   darkLayout?: LogoLayout;
   squareMark: AppIconLayout;
@@ -155,9 +176,11 @@ export function typography(w: GuideWriter, { guide, specimen }: GuideSubject) {
   w.text(`Font family: ${guide.fontFamily}`, { size: 11 });
   w.text("Font weight: Bold (700)", { size: 11 });
   const sampleSize = 18;
-  w.room(sampleSize * 1.6);
-  w.page.drawSvgPath(glyphsPathData(lineGlyphs(specimen.text, specimen.chain, sampleSize, 0, sampleSize), { plain: true }), { x: MARGIN, y: w.y - 4, color: INK });
-  w.y -= sampleSize * 1.6;
+  for (const line of specimen.lines) {
+    w.room(sampleSize * 1.6);
+    w.page.drawSvgPath(glyphsPathData(lineGlyphs(line, specimen.chain, sampleSize, 0, sampleSize), { plain: true }), { x: MARGIN, y: w.y - 4, color: INK });
+    w.y -= sampleSize * 1.6;
+  }
 }
 
 /** The palette: swatch, HEX, RGB and CMYK, rows PALETTE_GAP apart. */
