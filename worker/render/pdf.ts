@@ -6,8 +6,9 @@ import { guidelineStrings } from "../../shared/guidelines";
 import { fromDesign } from "../../shared/logo";
 import type { DesignGuideRequest } from "../../shared/schema";
 import { loadChain } from "../../shared/chain";
-import { clearSpace, guidelines, lightAndDark, logoSizes, mark, minimumSize, palette, specimenCharacters, specimenLines, title, typography, type GuideSubject } from "./guide/sections";
+import { clearSpace, guidelines, lightAndDark, logoSizes, mark, minimumSize, palette, title, typography, type GuideSubject } from "./guide/sections";
 import { familyFile, loadFont } from "./fonts";
+import { specimenCharacters, specimenLines } from "./guide/specimen";
 import { GuideWriter } from "./guide/writer";
 import { darkVersion, layoutForExport } from "./logo";
 
