@@ -14,8 +14,6 @@ export interface ShapedGlyph {
   /** Pen position of this glyph, relative to the start of the run, in font units. */
   x: number;
   y: number;
-  /** HarfBuzz's cluster: the UTF-16 index in the run's text where the glyph's characters start. */
-  cluster?: number;
 }
 
 export interface ShapedRun {
@@ -137,7 +135,7 @@ export class LogoFont implements GlyphSource {
     const glyphs: ShapedGlyph[] = [];
     let x = 0;
     for (const g of this.shaper!.shape(text, direction)) {
-      glyphs.push({ id: g.id, x: x + g.xOffset, y: g.yOffset, cluster: g.cluster });
+      glyphs.push({ id: g.id, x: x + g.xOffset, y: g.yOffset });
       x += g.xAdvance;
     }
     return { glyphs, advance: x };
