@@ -99,10 +99,11 @@ export function clearSpace(w: GuideWriter, { guide, guidelines, layout, sizes }:
   // Frame placed so the keyline's top edge sits at the cursor.
   const frameTop = w.y - pad + ink.y * cs;
   const frameX = MARGIN + pad - ink.x * cs;
-  w.vector.logo(w.page, layout, { x: frameX, top: frameTop, width: clearWidth });
   const inkX = frameX + ink.x * cs;
   const inkTop = frameTop - ink.y * cs;
+  // The outline's hairline goes under the logo: where ink meets its edge, the ink shows whole.
   w.page.drawRectangle({ x: inkX, y: inkTop - ink.height * cs, width: ink.width * cs, height: ink.height * cs, borderColor: rgb(0.75, 0.75, 0.78), borderWidth: 0.4 });
+  w.vector.logo(w.page, layout, { x: frameX, top: frameTop, width: clearWidth });
   w.page.drawRectangle({
     x: inkX - pad,
     y: inkTop - ink.height * cs - pad,
