@@ -180,6 +180,7 @@ try {
       samples.push(sample);
       await page.close();
     }
+    const med = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
     // Issue 25: names in other scripts against Latin names of the same length. Per name, a fresh
     // page: the font bytes it fetched for the six previews (subsets of the script faces, or
     // whole Latin faces) and HarfBuzz's wasm apart, the first preview after the suggestions;
@@ -190,7 +191,6 @@ try {
       ["Arabic", "مقهى النخيل", "Noto Naskh Arabic", "Palm Coffee"],
       ["Thai", "ร้านกาแฟ", "Noto Sans Thai", "Cafe Bar"],
     ];
-    const med5 = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
     const previewOf = async (name) => {
       const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
       let fontBytes = 0;
@@ -223,7 +223,7 @@ try {
         await fetchImage(url);
         times.push(performance.now() - t0);
       }
-      return med5(times);
+      return med(times);
     };
     memory.world = {};
     for (const [script, name, face, latin] of WORLD) {
@@ -279,7 +279,6 @@ try {
       hostileMs.push(await longestTask(hostile));
     }
     await browser.close();
-    const med = (xs) => xs.sort((a, b) => a - b)[xs.length >> 1];
     memory.hostile_share_link_kib = Math.round(hostile.length / 1024);
     memory.hostile_share_longest_task_ms = Math.round(med(hostileMs));
     memory.plain_page_longest_task_ms = Math.round(med(plainMs));

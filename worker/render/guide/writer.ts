@@ -63,6 +63,8 @@ export class GuideWriter {
   readonly contentWidth = A4[0] - 2 * MARGIN;
   readonly vector: VectorPainter;
   page: PDFPage;
+  /** The text face, then the faces for what it cannot draw, as the logo's chain orders them: the runs of a line. */
+  private readonly lineChain: FontChain;
   /** The cursor: the top of what is drawn next, in points from the page's foot. */
   y: number;
 
@@ -73,6 +75,7 @@ export class GuideWriter {
     this.vector = new VectorPainter(doc);
     this.page = doc.addPage(A4);
     this.y = A4[1] - MARGIN;
+    this.lineChain = { primary: fonts.covers, fallbacks: fonts.others.map((o) => o.covers), symbols: [] };
   }
 
   /**
@@ -138,11 +141,6 @@ export class GuideWriter {
       this.y -= lineHeight;
       this.page.drawText(line, { x: MARGIN + (opts.indent ?? 0), y: this.y + opts.size * 0.25, size: opts.size, font, color: opts.color ?? INK });
     }
-  }
-
-  /** The text face, then the faces for what it cannot draw, as the logo's chain orders them. */
-  private get lineChain(): FontChain {
-    return { primary: this.fonts.covers, fallbacks: this.fonts.others.map((o) => o.covers), symbols: [] };
   }
 
   /** A line cut into runs in visual order, each with the face that draws it; undefined when none can. */
