@@ -6,7 +6,7 @@ import { splitGraphemes } from "./graphemes";
 import { brandSurface } from "./color";
 import { centredGlyphs, glyphsPathData, type PlacedGlyph } from "./layout";
 import { gradientStops, linearGradientSvg } from "./gradient";
-import { hasCase, leadOf } from "./names";
+import { hasCase, leadGrapheme } from "./names";
 
 export const APP_ICON_SIZE = 512;
 /** The rounded square's corner radius, as a share of its side (as phones round app icons). */
@@ -20,7 +20,13 @@ const INK_SHARE = 0.6;
  */
 export function initials(text: string): string {
   const words = text.trim().split(/\s+/u).filter(Boolean);
-  const leads = words.map((w) => leadOf(w)).filter((l): l is string => !!l).slice(0, 2);
+  // Each lead's first code point as typed: the square is drawn with the fonts loaded for the name,
+  // and a composed form ("Ḃ" for "B" + U+0307) may be in none of them.
+  const leads = words
+    .map((w) => leadGrapheme(w))
+    .filter((g): g is string => !!g)
+    .map((g) => String.fromCodePoint(g.codePointAt(0)!))
+    .slice(0, 2);
   if (!leads.length) return (splitGraphemes(text.trim())[0] ?? "").toLocaleUpperCase();
   const paired = leads.length === 2 && leads.every((l) => hasCase(l) || /\p{N}/u.test(l)) && leads.some(hasCase);
   return (paired ? leads.join("") : (leads[0] ?? "")).toLocaleUpperCase();

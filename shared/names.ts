@@ -30,15 +30,22 @@ const LEADING_VOWEL = /^[\u0E40-\u0E44\u0EC0-\u0EC4]/u;
 const ARTICLE = /^\u0627\u0644(?=\p{L}{2})/u;
 
 /**
- * A word's first letter as a monogram shows it, one code point: its first letter or digit
- * (composed, so "é" stays "é" and a Hangul syllable stays whole), passing over what a designer
- * would: Thai and Lao leading vowels (the consonant comes next) and Arabic's article. Stacked
- * combining marks ("Z" + 47 accents) are left behind.
+ * A word's first letter or digit as a monogram shows it, as typed (a whole grapheme), passing over
+ * what a designer would: Thai and Lao leading vowels (the consonant comes next) and Arabic's
+ * article. The app icon draws it with the name's own fonts, so it keeps the name's characters.
+ */
+export function leadGrapheme(word: string): string | undefined {
+  const letters = splitGraphemes(word.replace(ARTICLE, "")).filter((g) => /^[\p{L}\p{N}]/u.test(g));
+  return letters.find((g) => !LEADING_VOWEL.test(g)) ?? letters[0];
+}
+
+/**
+ * The lead as one code point, composed (so "é" stays "é" and a Hangul syllable stays whole), for
+ * a lettermark: stacked combining marks ("Z" + 47 accents) are left behind.
  */
 export function leadOf(word: string): string | undefined {
-  const letters = splitGraphemes(word.normalize("NFC").replace(ARTICLE, "")).filter((g) => /^[\p{L}\p{N}]/u.test(g));
-  const first = letters.find((g) => !LEADING_VOWEL.test(g)) ?? letters[0];
-  return first && String.fromCodePoint(first.codePointAt(0)!);
+  const g = leadGrapheme(word)?.normalize("NFC");
+  return g && String.fromCodePoint(g.codePointAt(0)!);
 }
 
 /** True for a letter with capitals (Latin, Greek, Cyrillic, Armenian…), where initials are a habit. */

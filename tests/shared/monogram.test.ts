@@ -32,6 +32,13 @@ describe("monograms", () => {
     expect(initials(name)).toBe(icon);
   });
 
+  it("takes the app icon's initials from the name as typed, so the name's own fonts draw them (a decomposed Ḃ gives B, never a composed Ḃ)", () => {
+    expect(initials("B\u0307ar Co")).toBe("BC");
+    expect(initials("\u1E02ar")).toBe("\u1E02");
+    // The lettermark is composed: its own chain is loaded for it.
+    expect(initialOf("B\u0307ar")).toBe("\u1E02");
+  });
+
   it("gives every world name a lettermark the API accepts: one letter, never a leading vowel or a mark", () => {
     for (const name of NAMES) {
       const letter = initialOf(name)!;

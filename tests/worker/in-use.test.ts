@@ -48,6 +48,9 @@ const CASES: Logo[] = [
   { text: "Ví dụ Phở", font: "Lora", colors: ["#E63946", "#F1FAEE", "#A8DADC", "#457B9D", "#1D3557"], symbol: "⚡", layout: "badge" },
   { text: "Neon Grape", font: "Unbounded", colors: ["#06FFA5", "#8338EC"], symbol: "☕", layout: "inline", slogan: "Late-night juice bar" },
   { text: "Sunny Side", font: "Caveat", colors: ["#FFFFFF", "#FFD60A"], symbol: "ph:sun", layout: "stacked" },
+  // Typed decomposed (B + U+0307), no mark: the app icon's initial must come from the name's own
+  // characters (Lora has no composed Ḃ; the fuzz sweep once found a 500 here).
+  { text: "B\u0307ee Hive", font: "Lora", colors: ["#1D3557"] },
 ];
 
 const name = (format: InUseFormat, spec: Logo) => `${format.kind} ${format.id} · ${JSON.stringify(spec)}`;
