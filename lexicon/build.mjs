@@ -127,6 +127,23 @@ function brandSenses(lemma) {
 /** A word's base forms that WordNet knows ("drinks" → "drink"). */
 const known = (w) => morphy(w).filter((f) => senses.has(f));
 
+// Senses that are a place, a body or a person (a structure, facility, location, organisation,
+// group or person): what such a word is about lies in its definition's other words ("a shop
+// where books are sold", "a person who shoes horses"), not in its kind.
+const placeAnchors = new Set(["structure.n.1", "facility.n.1", "location.n.1", "organization.n.1", "social_group.n.1", "person.n.1"].map((name) => {
+  const [lemma, p, n] = name.split(".");
+  return senseOrder.get(`${lemma}.${p}`)[+n - 1];
+}));
+const placeMemo = new Map();
+function placeLike(id) {
+  if (placeAnchors.has(id)) return true;
+  if (placeMemo.has(id)) return placeMemo.get(id);
+  placeMemo.set(id, false);
+  const out = synsets[id].links.some(([sym, to]) => UP.has(sym) && placeLike(to));
+  placeMemo.set(id, out);
+  return out;
+}
+
 // --- relations -------------------------------------------------------------------------------
 // How much of a word's meaning passes along each relation (WordNet pointer symbols).
 const PASS = {
@@ -173,6 +190,9 @@ function glossSenses(id) {
  * a definition's words are reached but not spread from (they say what a word is about, and
  * their own neighbours are too far).
  */
+/** What passes to a place's or person's kind, and how much more its definition's words count. */
+const GENUS = 0.45;
+const DIFFERENTIA = 1.6;
 const FREE = 0;
 const UPPED = 1;
 const DONE = 2;
@@ -182,19 +202,32 @@ function spread(start, trail) {
   let from = "start";
   const visit = (id, a, phase) => {
     const prev = act.get(id);
-    if (prev !== undefined && prev >= a) return;
+    if (prev !== undefined && prev >= a) return false;
     act.set(id, a);
+    climbed.delete(id);
     trail?.set(id, from);
     if (phase !== DONE) frontier.push([id, a, phase]);
+    return true;
   };
+  climbed.clear();
   for (const { id, weight } of start) {
     from = "start";
     visit(id, weight, FREE);
   }
+  const genusOf = new Set();
   for (const { id, weight } of start) {
     from = `gloss of ${id}`;
-    for (const g of glossSenses(id)) visit(g.id, weight * g.weight, DONE);
+    const place = synsets[id].pos === "n" && placeLike(id);
+    if (place) genusOf.add(id);
+    const kinds = place ? new Set(synsets[id].links.filter(([sym]) => UP.has(sym)).map(([, to]) => to)) : undefined;
+    for (const g of glossSenses(id)) {
+      if (kinds?.has(g.id)) continue;
+      const a = weight * Math.min(1, g.weight * (place ? DIFFERENTIA : 1));
+      visit(g.id, a, DONE);
+      climb(g.id, a, visit);
+    }
   }
+  for (const { id, weight } of start) climb(id, weight, visit);
   for (let depth = 0; depth < 3 && frontier.length; depth++) {
     const current = frontier;
     frontier = [];
@@ -210,11 +243,37 @@ function spread(start, trail) {
         const next = UP.has(sym) ? UPPED : phase === UPPED && DOWN.has(sym) ? DONE : phase;
         const n = fan.get(sym);
         from = `${sym} of ${id}`;
-        visit(to, (a * pass * (next === DONE ? 0.7 : 1)) / (n > 2 ? Math.sqrt(n / 2) : 1), next);
+        const genus = depth === 0 && UP.has(sym) && genusOf.has(id) ? GENUS : 1;
+        visit(to, (a * pass * genus * (next === DONE ? 0.7 : 1)) / (n > 2 ? Math.sqrt(n / 2) : 1), next);
       }
     }
   }
   return act;
+}
+
+// A living thing or a food is drawn as the nearest of its kinds an icon shows: a falcon as a
+// bird, a poodle as a dog, a brioche as bread. Its kinds are climbed (up to four steps, each
+// passing CLIMB) until one that an icon draws; only for these lexicographer files, as artifacts'
+// and acts' kinds soon turn general ("instrumentality", "act").
+const CLIMB_FILES = new Set([5, 13, 20]); // noun.animal, noun.food, noun.plant
+const CLIMB = 0.8;
+/** The senses the last spread reached by climbing (their icons are not counted as reached below). */
+const climbed = new Set();
+function climb(id, a, visit) {
+  if (!CLIMB_FILES.has(synsets[id].lexfile) || synsets[id].pos !== "n") return;
+  let level = [id];
+  for (let d = 1; d <= 4 && level.length; d++) {
+    const next = [];
+    for (const x of level) {
+      if (d > 1 && iconsBySense.has(x)) continue;
+      for (const [sym, to] of synsets[x].links) {
+        if (sym !== "@") continue;
+        if (visit(to, a * CLIMB ** d, DONE)) climbed.add(to);
+        next.push(to);
+      }
+    }
+    level = next;
+  }
 }
 
 // --- icons -----------------------------------------------------------------------------------
@@ -295,7 +354,11 @@ function iconSenses(word, icon, context, weight) {
     return { id: s.id, score: Math.sqrt(s.weight) * drawable(syn) * fits * (1 + 1.5 * overlap) * (1 + 3 * near) };
   });
   const top = Math.max(0, ...scored.map((s) => s.score));
-  return scored.filter((s) => s.score >= top * 0.7).map((s) => ({ id: s.id, weight: weight * Math.min(1, 0.4 + s.score / top / 2) * Math.min(1, drawable(synsets[s.id]) + 0.2) }));
+  // The word's ordinary meaning stays among them where the icon's categories allow it: the horse
+  // tagged "chess" and "knight" is still a horse.
+  const ordinary = list.find((s) => s.pos === "n");
+  const keep = (s) => s.score >= top * 0.7 || (weight >= 0.8 && s.id === ordinary?.id && files.has(synsets[s.id].lexfile) && s.score >= top * 0.15);
+  return scored.filter(keep).map((s) => ({ id: s.id, weight: weight * Math.min(1, 0.4 + s.score / top / 2) * Math.min(1, drawable(synsets[s.id]) + 0.2) }));
 }
 /** The noun senses (up to three each) of an icon's other name parts and tags. */
 const contextCache = new Map();
@@ -350,6 +413,13 @@ const prior = icons.map((i) => (i.categories.length && i.categories.every((c) =>
 /** Variants of one drawing ("number-square-zero", "number-nine") share the first part of their name. */
 const family = icons.map((i) => i.name.split("-")[0]);
 
+if (process.env.LEXICON_ICON) {
+  for (const name of process.env.LEXICON_ICON.split(",")) {
+    const i = icons.findIndex((x) => x.name === name);
+    console.log(name, [...(iconSenseList[i] ?? [])].map(([id, w]) => `${id}:${synsets[id].lexfile}:${synsets[id].words.slice(0, 2).join("/")}=${w.toFixed(2)}`).join(" "));
+  }
+  process.exit(0);
+}
 const show = (id) => `${id}:${synsets[id].pos}:${synsets[id].lexfile}:${synsets[id].words.slice(0, 3).join("/")}`;
 if (process.env.LEXICON_EXPLAIN) {
   for (const word of process.env.LEXICON_EXPLAIN.split(",")) {
@@ -418,16 +488,22 @@ function bridgeTerms(lemma) {
   for (const { id, weight } of brandSenses(lemma)) {
     if (weight < 0.2) continue;
     const syn = synsets[id];
+    const place = syn.pos === "n" && placeLike(id);
     for (const w of syn.words) put(w, weight * (w === lemma ? BRIDGE.self : BRIDGE.synonym), id);
     const gloss = glossSenses(id);
-    glossWords(id).forEach((g) => put(g, weight * BRIDGE.gloss * idf(g) ** 2, senses.get(g).find((x) => x.pos === "n")?.id ?? gloss[0]?.id));
+    const kindWords = new Set(syn.links.filter(([sym]) => UP.has(sym)).flatMap(([, to]) => synsets[to].words));
+    glossWords(id).forEach((g) => {
+      if (place && kindWords.has(g)) return;
+      put(g, weight * Math.min(1, BRIDGE.gloss * idf(g) ** 2 * (place ? DIFFERENTIA : 1)), senses.get(g).find((x) => x.pos === "n")?.id ?? gloss[0]?.id);
+    });
     const kinds = syn.links.filter(([sym]) => sym === "~" || sym === "~i");
     for (const [sym, to] of syn.links) {
       const other = synsets[to];
       if (sym === "+" || sym === "\\") for (const w of other.words) put(w, weight * BRIDGE.derived, to);
       else if (sym === "@" || sym === "@i") {
-        for (const w of other.words) put(w, weight * BRIDGE.kind, to);
-        for (const [s2, up] of other.links) if (s2 === "@") for (const w of synsets[up].words) put(w, weight * BRIDGE.kind2, up);
+        const genus = place ? GENUS : 1;
+        for (const w of other.words) put(w, weight * BRIDGE.kind * genus, to);
+        for (const [s2, up] of other.links) if (s2 === "@") for (const w of synsets[up].words) put(w, weight * BRIDGE.kind2 * genus, up);
       } else if (sym === "~" || sym === "~i") for (const w of other.words) put(w, (weight * BRIDGE.example) / Math.sqrt(Math.max(1, kinds.length / 3)), to);
       else if (/^[#%]/.test(sym)) for (const w of other.words) put(w, weight * BRIDGE.part, to);
       else if (sym === ";c") for (const w of other.words) put(w, weight * BRIDGE.domain, to);
@@ -484,16 +560,23 @@ const reach = new Float64Array(icons.length);
 for (const lemma of lemmas) {
   const act = spread(brandSenses(lemma));
   const best = bridge(lemma);
+  // Icons reached only by climbing to a kind (a falcon's bird) are what the word is, not icons
+  // every word reaches: they are not counted in `reach`.
+  const kindOnly = new Set();
   for (const [id, a] of act) {
     const hits = iconsBySense.get(id);
     if (!hits) continue;
     for (const [icon, w] of hits) {
       const s = a * w;
-      if (s > (best.get(icon) ?? 0)) best.set(icon, s);
+      if (s > (best.get(icon) ?? 0)) {
+        best.set(icon, s);
+        if (climbed.has(id)) kindOnly.add(icon);
+        else kindOnly.delete(icon);
+      }
     }
   }
   const top = [...best.entries()].map(([icon, s]) => [icon, s * prior[icon]]).filter(([, s]) => s >= 0.04).sort((a, b) => b[1] - a[1]).slice(0, 24);
-  for (const [icon] of top) reach[icon]++;
+  for (const [icon] of top) if (!kindOnly.has(icon)) reach[icon]++;
   if (top.length) raw.set(lemma, top);
 }
 // Icons many words reach say little about any of them.
@@ -604,19 +687,6 @@ if (process.env.LEXICON_TRADE) {
 //   a  most used as an adjective or adverb ("blue", "little")
 //   t  anything else: a thing, an activity, a food, a substance ("ballet", "surf", "cider")
 const HEAD_COMPOUNDS = 8;
-const placeAnchors = new Set(["structure.n.1", "facility.n.1", "location.n.1", "organization.n.1", "social_group.n.1", "person.n.1"].map((name) => {
-  const [lemma, p, n] = name.split(".");
-  return senseOrder.get(`${lemma}.${p}`)[+n - 1];
-}));
-const placeMemo = new Map();
-function placeLike(id) {
-  if (placeAnchors.has(id)) return true;
-  if (placeMemo.has(id)) return placeMemo.get(id);
-  placeMemo.set(id, false);
-  const out = synsets[id].links.some(([sym, to]) => UP.has(sym) && placeLike(to));
-  placeMemo.set(id, out);
-  return out;
-}
 const compounds = new Map();
 {
   const nounLemmas = new Set([...senseOrder.keys()].filter((k) => k.endsWith(".n")).map((k) => k.slice(0, -2)));
