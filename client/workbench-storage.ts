@@ -4,6 +4,7 @@ import { z } from "zod";
 import { fromDesign, toDesign } from "../shared/logo";
 import { brandingGuidelines, designGuideRequest } from "../shared/schema";
 import { HISTORY_MAX, type Bench, type CardDesign } from "./workbench";
+import { LIMITS } from "../shared/limits";
 
 export const STORAGE_KEY = "boldmark.workbench.v1";
 /** The most the workbench may take in local storage (browsers give a site about 5 MB). */
@@ -34,6 +35,7 @@ const storedBench = z.object({
   slogan: z.string().max(200).optional(),
   generation: z.number().int().min(0),
   cards: z.array(storedCard).max(CARDS_MAX),
+  shown: z.array(z.string().max(LIMITS.seenEach)).max(LIMITS.seenMax).optional(),
 });
 
 /** The bench as stored: histories dropped (oldest first) until it fits STORAGE_MAX. */
@@ -45,6 +47,7 @@ export function serialise(bench: Bench): string {
       logoText: bench.logoText,
       slogan: bench.slogan,
       generation: bench.generation,
+      shown: bench.shown,
       cards: cards.map((c) => ({
         id: c.id,
         starred: c.starred,
@@ -72,8 +75,8 @@ export function deserialise(text: string | null): Bench | null {
   }
   const parsed = storedBench.safeParse(raw);
   if (!parsed.success) return null;
-  const { logoText, slogan, generation, cards } = parsed.data;
-  return { logoText, slogan, generation, cards };
+  const { logoText, slogan, generation, cards, shown } = parsed.data;
+  return { logoText, slogan, generation, cards, ...(shown ? { shown } : {}) };
 }
 
 export function loadBench(storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage): Bench | null {

@@ -4,6 +4,7 @@
 // Storing it is client/workbench-storage.ts, loaded apart (it needs the validator).
 import type { Logo } from "../shared/logo";
 import type { BrandingGuidelines, LogoSuggestion } from "../shared/schema";
+import { LIMITS } from "../shared/limits";
 
 /** What a card shows and exports: the logo as edited, and its guidelines (facts restated when shown). */
 export interface CardDesign {
@@ -30,6 +31,8 @@ export interface Bench {
   slogan?: string;
   generation: number;
   cards: Card[];
+  /** The marks suggested for this name so far, newest first (seenMarks). */
+  shown?: string[];
 }
 
 /** Undo steps kept per card. */
@@ -50,7 +53,22 @@ export function generated(prev: Bench | null, suggestions: LogoSuggestion[], log
   const generation = (prev?.generation ?? 0) + 1;
   const kept = prev?.cards.filter((c) => c.starred) ?? [];
   const fresh = suggestions.map((s, i) => cardFromSuggestion(`${generation}-${i}`, s, logoText, slogan));
-  return { logoText, slogan, generation, cards: [...kept, ...fresh] };
+  const shown = newestFirst([...suggestions.map((s) => s.symbol), ...seenMarks(prev, logoText)]);
+  return { logoText, slogan, generation, cards: [...kept, ...fresh], shown };
+}
+
+/**
+ * The marks already suggested for this name, newest first (at most LIMITS.seenMax), over this and
+ * earlier generations: a Generate again sends them as `seen`, so the new six lead with other
+ * ideas. Another name starts afresh.
+ */
+export function seenMarks(bench: Bench | null, logoText: string): string[] {
+  if (!bench || bench.logoText.trim().toLowerCase() !== logoText.trim().toLowerCase()) return [];
+  return newestFirst([...(bench.shown ?? []), ...[...bench.cards].reverse().map((c) => c.original.logo.symbol)]);
+}
+
+function newestFirst(symbols: (string | undefined)[]): string[] {
+  return [...new Set(symbols.filter((s): s is string => !!s))].slice(0, LIMITS.seenMax);
 }
 
 /** One edit of the logo; `field` names what changed, for coalescing. */

@@ -125,6 +125,14 @@ export const generateRequest = z.object({
     .max(2 ** 32 - 1, "must be below 2^32")
     .optional()
     .meta({ description: "Repeats an earlier answer: the `seed` a response carried gives exactly the same six suggestions (builtin engine). Without it every call draws a fresh seed." }),
+  seen: z
+    .array(z.string({ error: "must be a list of marks" }).max(LIMITS.seenEach, `each must be at most ${LIMITS.seenEach} characters`), { error: "must be a list of marks" })
+    .max(LIMITS.seenMax, `must hold at most ${LIMITS.seenMax} marks`)
+    .optional()
+    .meta({
+      description: `Marks already shown for this name (\`ph:<name>\` as the suggestions carried them): on Generate again the six lead with marks not among them, where enough fit. Unknown ones are ignored. Up to ${LIMITS.seenMax}.`,
+      examples: [["ph:wine", "ph:barrel"]],
+    }),
 });
 export type GenerateRequest = z.output<typeof generateRequest>;
 

@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useBench } from "../hooks/use-bench";
 import { useGenerate } from "../hooks/use-generate";
+import { seenMarks } from "../workbench";
 import { GeneratorForm } from "./generator-form";
 
 // Once loaded, the results render directly: a lazy component would suspend for a tick, and React
@@ -35,7 +36,9 @@ export function HomePage() {
   const { loading, error, generate: request } = useGenerate(onGenerated);
   const generate = (req: Parameters<typeof request>[0]) => {
     void loadResults().then((m) => m.warmShaper(req.logoText));
-    request(req);
+    // Generate again for the same name: the marks already suggested are sent, for new ideas.
+    const seen = req.addSymbol ? seenMarks(bench, req.logoText) : [];
+    request(seen.length ? { ...req, seen } : req);
   };
   const results = bench && bench.cards.length ? { bench, updateCard, onClear: clear } : null;
   const [hash] = useState(() => window.location.hash);

@@ -11,6 +11,7 @@ import {
   HISTORY_MAX,
   redo,
   reset,
+  seenMarks,
   setGuidelines,
   toggleStar,
   undo,
@@ -51,6 +52,22 @@ describe("the workbench", () => {
     expect(next.cards).toHaveLength(7);
     expect(next.cards[0]).toEqual(starred);
     expect(new Set(next.cards.map((c) => c.id)).size).toBe(7);
+  });
+
+  it("sends the marks suggested for this name on Generate again, not edits and not another name's", () => {
+    const six = SIX.map((s, i) => ({ ...s, symbol: `ph:mark-${i}` }));
+    let bench = generated(null, six, "Harbor Coffee");
+    bench = { ...bench, cards: bench.cards.map((c, i) => (i === 0 ? toggleStar(editLogo(c, { symbol: "ph:anchor" }, "symbol", 0)) : c)) };
+    expect(seenMarks(bench, "  harbor coffee ").sort()).toEqual(six.map((s) => s.symbol).sort());
+    expect(seenMarks(bench, "Harbor Tea")).toEqual([]);
+    expect(seenMarks(null, "Harbor Coffee")).toEqual([]);
+    // Three generations later the newest 18 are sent, once each; they survive a reload.
+    for (let g = 1; g <= 3; g++) bench = generated(bench, six.map((s, i) => ({ ...s, symbol: `ph:mark-${g * 6 + i}` })), "Harbor Coffee");
+    const seen = seenMarks(bench, "Harbor Coffee");
+    expect(seen).toEqual(Array.from({ length: 18 }, (_, i) => `ph:mark-${[18, 12, 6][Math.floor(i / 6)]! + (i % 6)}`));
+    expect(seenMarks(deserialise(serialise(bench)), "Harbor Coffee")).toEqual(seen);
+    // A new name starts afresh.
+    expect(generated(bench, six, "Harbor Tea").shown).toEqual(six.map((s) => s.symbol));
   });
 
   it("undoes and redoes every edit, one step per field run, and Reset is a step too", () => {

@@ -62,11 +62,30 @@ describe("POST /api/generate-logo-suggestions offline (builtin engine)", () => {
     ["logoText as an array", { logoText: ["Acme"], addSymbol: false }, /logoText: must be a string/],
     ["a JSON array body", [1, 2], /JSON object/],
     ["malformed JSON", "{", /not valid JSON/],
+    ["seen as a string", { logoText: "Acme", addSymbol: true, seen: "ph:wine" }, /seen: must be a list of marks/],
+    ["19 seen marks", { logoText: "Acme", addSymbol: true, seen: Array.from({ length: 19 }, (_, i) => `ph:m${i}`) }, /seen: must hold at most 18 marks/],
+    ["a seen mark of 65 characters", { logoText: "Acme", addSymbol: true, seen: [`ph:${"a".repeat(62)}`] }, /seen\.0: each must be at most 64/],
   ] as const)("refuses %s with 400 and says what is wrong", async (_, body, message) => {
     const res = await postJson(GENERATE, body);
     expect(res.status).toBe(400);
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
     expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(message);
+  });
+});
+
+describe("Generate again (seen)", () => {
+  it("brings marks not shown before, ignores marks it does not know, and repeats for the same seed", async () => {
+    const first = (await (await postJson(GENERATE, { logoText: "Harbourside Coffee Roasters", addSymbol: true })).json()) as GenerateBody & { seed: number };
+    const shown = first.suggestions.map((s) => s.symbol!);
+    const req = { logoText: "Harbourside Coffee Roasters", addSymbol: true, seen: [...shown, "ph:no-such-icon", "☕"], seed: first.seed + 1 };
+    const res = await postJson(GENERATE, req);
+    expect(res.status).toBe(200);
+    const again = (await res.json()) as GenerateBody & { seed: number };
+    expectSixValid(again, { addSymbol: true });
+    const marks = again.suggestions.map((s) => s.symbol!);
+    expect(marks.filter((m) => !shown.includes(m)).length, `${shown.join()} → ${marks.join()}`).toBeGreaterThanOrEqual(4);
+    const repeat = (await (await postJson(GENERATE, req)).json()) as GenerateBody;
+    expect(repeat.suggestions).toEqual(again.suggestions);
   });
 });
 
@@ -100,6 +119,17 @@ describe("POST /api/generate-logo-suggestions with Workers AI answers", () => {
     expect(list.length).toBeGreaterThanOrEqual(35);
     expect(list.length).toBeLessThanOrEqual(40);
     expect(list).toEqual(expect.arrayContaining(["coffee", "atom", "flask"]));
+  });
+
+  it("on Generate again keeps shown marks out of the list the model chooses from", async () => {
+    const { binding, calls } = fakeAi(answer("icons-in-shortlist"));
+    await postJson(GENERATE, { logoText: "Quantum Coffee Labs", addSymbol: true, seen: ["ph:coffee", "ph:atom"] }, aiEnv(binding));
+    const prompt = calls[0]!.inputs.messages.map((m) => m.content).join("\n");
+    const list = /chosen from this list of icon names: ([^.]+)\./.exec(prompt)![1]!.split(", ");
+    expect(list.length).toBeGreaterThanOrEqual(35);
+    expect(list).not.toContain("coffee");
+    expect(list).not.toContain("atom");
+    expect(list).toContain("coffee-bean");
   });
 
   it("maps icons outside the shortlist to the nearest candidate, and never repeats a mark", async () => {

@@ -2,12 +2,36 @@
 import { describe, expect, it } from "vitest";
 import corpus from "../fixtures/marks-corpus.json";
 import { builtinSuggestions } from "../../worker/ai/builtin/engine";
-import { CONCEPTS, GENERIC, PROFILE_MARKS, forms, matchMarks, nearestCandidate, shortlist } from "../../worker/ai/builtin/symbol-matcher";
+import { CONCEPTS, GENERIC, PROFILE_MARKS, forms, matchMarks, nearestCandidate, pickMarks, shortlist } from "../../worker/ai/builtin/symbol-matcher";
 import { brandWords, readCues, readTrade } from "../../worker/ai/builtin/cues";
 import { lemma, role } from "../../worker/ai/builtin/lexicon";
 import { ICONS } from "../../shared/icon-index";
+import dev from "../fixtures/marks-dev.json";
+import { seeded } from "../../worker/ai/builtin/random";
 
 const known = new Set(ICONS.map((i) => i.name));
+
+describe("Generate again: marks already shown (seen)", () => {
+  // Over the development names: the second six leads with the strongest match not yet shown when
+  // one is still strong (a third of the best score) and is no variant of a shown mark; shown marks
+  // come only after every other offered idea.
+  const wordsOf = (name: string) => name.split("-").filter((w) => !["simple", "fill", "line", "open", "slash", "x", "check", "circle", "square", "plus", "minus", "two", "three", "four"].includes(w)).flatMap((w) => forms(w));
+  it.each(dev.names.map((n) => n.name))("%s", (name) => {
+    const profiles = readCues(name).profiles;
+    const first = pickMarks(name, undefined, profiles, 6, seeded(7)).marks;
+    const seen = new Set(first.filter((m) => [...m].length > 1));
+    const again = pickMarks(name, undefined, profiles, 6, seeded(8), undefined, seen).marks;
+    const matches = matchMarks(name);
+    const shownWords = new Set([...seen].flatMap(wordsOf));
+    const shown = (m: string) => seen.has(m) || wordsOf(m).some((w) => shownWords.has(w));
+    const fresh = matches.find((m) => !shown(m.name) && m.score >= matches[0]!.score / 3);
+    expect(again[0], `${name}: ${first.join()} → ${again.join()}`).toBe(fresh?.name ?? matches[0]!.name);
+    // Once a shown mark (or a variant of one) appears, no strong unshown idea follows it.
+    const firstShown = again.findIndex(shown);
+    const strong = new Set(matches.slice(0, 16).filter((x) => x.score >= matches[0]!.score / 3).map((x) => x.name));
+    if (firstShown > 0) for (const m of again.slice(firstShown)) expect(shown(m) || !strong.has(m), `${name}: ${again.join()} (${m})`).toBe(true);
+  });
+});
 
 describe("the mark matcher", () => {
   it("names only icons the library has, in its concept map, profiles and generic marks", () => {

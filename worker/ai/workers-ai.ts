@@ -6,7 +6,7 @@ import { z } from "zod";
 import { FAMILIES } from "../../shared/catalogue";
 import type { GenerateRequest, GuidelinesRequest } from "../../shared/schema";
 import { avoidedCategories, readCues } from "./builtin/cues";
-import { builtinGuidelines, builtinSuggestions } from "./builtin/engine";
+import { builtinGuidelines, builtinSuggestions, seenIcons } from "./builtin/engine";
 import { shortlist } from "./builtin/symbol-matcher";
 import { hashSeed } from "./builtin/random";
 import { SUGGESTION_COUNT, type Generator } from "./generator";
@@ -150,7 +150,7 @@ export function workersAiGenerator(env: Env): Generator {
     source: "workers-ai",
     async suggest(req, seed) {
       const builtin = builtinSuggestions(req, seed);
-      const candidates = req.addSymbol ? shortlist(req.logoText, req.slogan, readCues(req.logoText).profiles) : [];
+      const candidates = req.addSymbol ? shortlist(req.logoText, req.slogan, readCues(req.logoText).profiles, undefined, seenIcons(req.seen)) : [];
       const raw = await askModel(env, "suggestions", suggestionsPrompt(req, candidates));
       const { suggestions, fromModel } = repairSuggestions(raw, {
         req,

@@ -24,6 +24,8 @@ export interface NameResult {
   letters: number;
   /** Marks on a second Generate that were not among the first six. */
   fresh: number;
+  /** Of those, how many fit. */
+  freshFitting: number;
   marks: string[];
   again: string[];
 }
@@ -34,6 +36,7 @@ export interface Figures {
   fittingPerSix: number;
   lettersPerSix: number;
   freshPerGenerate: number;
+  freshFittingPerGenerate: number;
   results: NameResult[];
 }
 
@@ -44,7 +47,8 @@ const icon = (s: LogoSuggestion) => (s.symbol?.startsWith("ph:") ? s.symbol.slic
 export function heldoutFigures(names: readonly HeldoutName[] = HELDOUT, seeds: [number, number] = [7, 8]): Figures {
   const results = names.map((n): NameResult => {
     const six = builtinSuggestions({ logoText: n.name, addSymbol: true }, seeds[0]);
-    const next = builtinSuggestions({ logoText: n.name, addSymbol: true }, seeds[1]);
+    // Generate again, as the page sends it: the marks of the six on screen are `seen`.
+    const next = builtinSuggestions({ logoText: n.name, addSymbol: true, seen: six.flatMap((s) => (s.symbol ? [s.symbol] : [])) }, seeds[1]);
     const marks = six.map(icon).filter((m): m is string => !!m);
     const again = next.map(icon).filter((m): m is string => !!m);
     const fits = (m: string) => n.fits.includes(m);
@@ -56,6 +60,7 @@ export function heldoutFigures(names: readonly HeldoutName[] = HELDOUT, seeds: [
       fitting: marks.filter(fits).length,
       letters: marks.filter((m) => [...m].length === 1).length,
       fresh: new Set(again.filter((m) => !marks.includes(m))).size,
+      freshFitting: new Set(again.filter((m) => !marks.includes(m) && fits(m))).size,
       marks,
       again,
     };
@@ -67,6 +72,7 @@ export function heldoutFigures(names: readonly HeldoutName[] = HELDOUT, seeds: [
     fittingPerSix: mean((r) => r.fitting),
     lettersPerSix: mean((r) => r.letters),
     freshPerGenerate: mean((r) => r.fresh),
+    freshFittingPerGenerate: mean((r) => r.freshFitting),
     results,
   };
 }

@@ -10,7 +10,7 @@ import { PRESET_COLORS } from "../../../shared/presets";
 import { hashSeed, seeded, type Random } from "./random";
 import { facesForName } from "./script-faces";
 import { pickMarks } from "./symbol-matcher";
-import { iconRef } from "../../../shared/icons";
+import { iconName, iconRef } from "../../../shared/icons";
 import { initialOf } from "../../../shared/names";
 import type { Composition } from "../../../shared/logo";
 
@@ -96,6 +96,11 @@ function compositions(marks: readonly string[], lettermark: string | undefined, 
   return out;
 }
 
+/** The icons a Generate again says were shown ("ph:wine" → "wine"); lettermarks and unknown marks are left out. */
+export function seenIcons(seen: readonly string[] = []): Set<string> {
+  return new Set(seen.map(iconName).filter((name): name is string => name !== undefined));
+}
+
 /** A fresh seed for a Generate without one: visitors press it again to see new ideas. */
 export function freshSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]!;
@@ -111,7 +116,7 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
   const families = pickFamilies(cues, facesForName(req.logoText), rng);
   const anchors = anchorPool(cues, rng);
   const lettermark = initialOf(req.logoText);
-  const picked = req.addSymbol ? pickMarks(req.logoText, req.slogan, cues.profiles, SUGGESTION_COUNT, rng, lettermark).marks : [];
+  const picked = req.addSymbol ? pickMarks(req.logoText, req.slogan, cues.profiles, SUGGESTION_COUNT, rng, lettermark, seenIcons(req.seen)).marks : [];
   const marks = picked.map((m) => (m === lettermark ? m : iconRef(m)));
   const layouts = compositions(picked, lettermark, rng);
   const schemes = rng.shuffle(SCHEMES);

@@ -320,6 +320,7 @@ export function pickMarks(
   count: number,
   rng: Pick<Random, "next" | "shuffle">,
   lettermark?: string,
+  seen: ReadonlySet<string> = new Set(),
 ): { marks: string[]; fitting: number } {
   const matches = matchMarks(text, slogan);
   const allowed = markPolicy(text, slogan);
@@ -337,41 +338,54 @@ export function pickMarks(
     if (out.length > 0 && overlaps(name)) held.push(name);
     else out.push(name);
   };
-  if (matches[0]) push(matches[0].name);
+  const best = matches[0]?.score ?? 0;
+  // Generate again: the marks already shown are `seen`, and a variant of one ("music-note" after
+  // "music-notes") is no new idea either. The strongest idea not yet shown leads, where one is
+  // still strong.
+  const seenParts = new Set([...seen].flatMap((name) => [...words(name)]));
+  const shown = (name: string) => seen.has(name) || [...words(name)].some((w) => seenParts.has(w));
+  const lead = matches.find((m) => !shown(m.name) && m.score >= best / 3) ?? matches[0];
+  if (lead) push(lead.name);
   // The other ideas in a fresh order on every Generate, the strongest most likely early: each
   // candidate draws a seeded key u^(1/weight) and the highest keys go first (weighted sampling
   // without replacement). Strong matches (a third of the best score) weigh most, then weaker
-  // matches the words still name (a tag of "climbing"), then the industry's marks.
-  const best = matches[0]?.score ?? 0;
+  // matches the words still name (a tag of "climbing"), then the industry's marks; marks already
+  // shown come after all of them.
   const weights = new Map<string, number>();
-  const offer = (name: string, weight: number) => weights.set(name, Math.max(weights.get(name) ?? 0, weight));
+  const offer = (name: string, weight: number) => weights.set(name, Math.max(weights.get(name) ?? 0, shown(name) ? weight * SEEN : weight));
   // The trade's own marks; a second or third reading of the name counts for less.
   profiles.forEach((p, rank) => {
     for (const name of PROFILE_MARKS[p.id] ?? []) offer(name, rank === 0 ? 0.35 : 0.12);
   });
-  for (const m of matches.slice(1, 24)) if (m.score >= best / 8 && !GENERIC_SET.has(m.name)) offer(m.name, 0.5);
-  for (const m of matches.slice(1, 16)) if (m.score >= best / 3) offer(m.name, 1);
+  const others = matches.filter((m) => m !== lead);
+  for (const m of others.slice(0, 23)) if (m.score >= best / 8 && !GENERIC_SET.has(m.name)) offer(m.name, 0.5);
+  for (const m of others.slice(0, 15)) if (m.score >= best / 3) offer(m.name, 1);
   const race = [...weights.entries()].map(([name, w]) => ({ name, key: rng.next() ** (1 / w) }));
   for (const { name } of race.sort((a, b) => b.key - a.key || a.name.localeCompare(b.name))) push(name);
   // When fewer icons fit than there are logos, the name's initial drawn as the mark (a
   // lettermark, twice at most: each logo sets it in its own face) comes before anything weaker.
   const fitting = out.length;
   if (lettermark) for (let i = 0; i < 2 && out.length < count; i++) out.push(lettermark);
-  for (const m of matches.slice(1)) push(m.name);
+  for (const m of others) push(m.name);
   for (const name of held) if (out.length < count && !out.includes(name)) out.push(name);
   for (const name of rng.shuffle(GENERIC)) push(name);
   return { marks: out, fitting };
 }
 
+/** What a mark already shown weighs in the draw, against its weight unseen. */
+const SEEN = 0.02;
+
 /** Name parts that make a variant of an icon, not another idea. */
 const VARIANT_WORDS = new Set(["simple", "plus", "minus", "fill", "line", "open", "slash", "x", "check", "circle", "square", "two", "three", "four"]);
 
 /** About `size` candidate icons for the model to choose from: the matches, the industry, generic. */
-export function shortlist(text: string, slogan: string | undefined, profiles: readonly Profile[], size = 40): string[] {
+export function shortlist(text: string, slogan: string | undefined, profiles: readonly Profile[], size = 40, seen: ReadonlySet<string> = new Set()): string[] {
   const out = new Set<string>();
   const { byName } = index();
   const allowed = markPolicy(text, slogan);
-  const push = (name: string) => out.size < size && byName.has(name) && allowed(name) && out.add(name);
+  // Marks already shown (Generate again) are not offered again: the list is always filled from
+  // the industries' and generic marks, so the model never runs short.
+  const push = (name: string) => out.size < size && byName.has(name) && allowed(name) && !seen.has(name) && out.add(name);
   const matches = matchMarks(text, slogan);
   for (const m of matches.slice(0, Math.floor(size * 0.75))) push(m.name);
   for (const p of profiles) for (const name of PROFILE_MARKS[p.id] ?? []) push(name);
