@@ -11,6 +11,7 @@ import { hashSeed, seeded, type Random } from "./random";
 import { facesForName } from "./script-faces";
 import { pickMarks } from "./symbol-matcher";
 import { iconName, iconRef } from "../../../shared/icons";
+import { isKnownIcon } from "../../../shared/icon-index";
 import { initialOf } from "../../../shared/names";
 import type { Composition } from "../../../shared/logo";
 
@@ -98,7 +99,7 @@ function compositions(marks: readonly string[], lettermark: string | undefined, 
 
 /** The icons a Generate again says were shown ("ph:wine" → "wine"); lettermarks and unknown marks are left out. */
 export function seenIcons(seen: readonly string[] = []): Set<string> {
-  return new Set(seen.map(iconName).filter((name): name is string => name !== undefined));
+  return new Set(seen.filter(isKnownIcon).map(iconName).filter((name): name is string => name !== undefined));
 }
 
 /** A fresh seed for a Generate without one: visitors press it again to see new ideas. */
