@@ -38,11 +38,11 @@ export function scriptsOf(text: string): Script[] {
   const add = (s: Script) => {
     if (!found.includes(s)) found.push(s);
   };
-  const han: Script = KANA.test(text) ? "ja" : HANGUL.test(text) ? "ko" : Array.from(text).some((ch) => TRADITIONAL.has(ch)) ? "zh-Hant" : "zh-Hans";
+  const hanScript: Script = KANA.test(text) ? "ja" : HANGUL.test(text) ? "ko" : Array.from(text).some((ch) => TRADITIONAL.has(ch)) ? "zh-Hant" : "zh-Hans";
   for (const ch of text) {
     if (KANA.test(ch)) add("ja");
     else if (HANGUL.test(ch)) add("ko");
-    else if (HAN.test(ch)) add(han);
+    else if (HAN.test(ch)) add(hanScript);
     else if (ARABIC.test(ch)) add("ar");
     else if (HEBREW.test(ch)) add("he");
     else if (THAI.test(ch)) add("th");

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import corpus from "../fixtures/marks-corpus.json";
 import { builtinSuggestions } from "../../worker/ai/builtin/engine";
-import { CONCEPTS, GENERIC, PROFILE_MARKS, forms, matchMarks, nearestCandidate, pickMarks, shortlist } from "../../worker/ai/builtin/symbol-matcher";
+import { CONCEPTS, GENERIC, PROFILE_MARKS, forms, ideaWords, matchMarks, nearestCandidate, pickMarks, shortlist } from "../../worker/ai/builtin/symbol-matcher";
 import { brandWords, readCues, readTrade } from "../../worker/ai/builtin/cues";
 import { lemma, role } from "../../worker/ai/builtin/lexicon";
 import { ICONS } from "../../shared/icon-index";
@@ -15,7 +15,6 @@ describe("Generate again: marks already shown (seen)", () => {
   // Over the development names: the second six leads with the strongest match not yet shown when
   // one is still strong (a third of the best score) and is no variant of a shown mark; shown marks
   // come only after every other offered idea.
-  const wordsOf = (name: string) => name.split("-").filter((w) => !["simple", "fill", "line", "open", "slash", "x", "check", "circle", "square", "plus", "minus", "two", "three", "four"].includes(w)).flatMap((w) => forms(w));
   it.each(dev.names.map((n) => n.name))("%s", (name) => {
     const profiles = readCues(name).profiles;
     const first = pickMarks(name, undefined, profiles, 6, seeded(7)).marks;
@@ -25,8 +24,8 @@ describe("Generate again: marks already shown (seen)", () => {
     expect(again, name).toHaveLength(6);
     // A name no icon matches ("Everafter Bridal") draws from its trade's marks alone.
     if (!matches.length) return;
-    const shownWords = new Set([...seen].flatMap(wordsOf));
-    const shown = (m: string) => seen.has(m) || wordsOf(m).some((w) => shownWords.has(w));
+    const shownWords = new Set([...seen].flatMap((m) => [...ideaWords(m)]));
+    const shown = (m: string) => seen.has(m) || [...ideaWords(m)].some((w) => shownWords.has(w));
     const fresh = matches.find((m) => !shown(m.name) && m.score >= matches[0]!.score / 3);
     expect(again[0], `${name}: ${first.join()} → ${again.join()}`).toBe(fresh?.name ?? matches[0]!.name);
     // Once a shown mark (or a variant of one) appears, no strong unshown idea follows it.

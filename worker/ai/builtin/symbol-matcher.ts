@@ -328,10 +328,9 @@ export function pickMarks(
   const held: string[] = [];
   // Six ideas, not six versions of one: an icon sharing a word with a chosen one ("music-note"
   // after "music-notes") waits until nothing else is left.
-  const words = (name: string) => new Set(name.split("-").filter((w) => !VARIANT_WORDS.has(w)).flatMap((w) => forms(w)));
   const overlaps = (name: string) => {
-    const mine = words(name);
-    return out.some((o) => [...words(o)].some((w) => mine.has(w)));
+    const mine = ideaWords(name);
+    return out.some((o) => [...ideaWords(o)].some((w) => mine.has(w)));
   };
   const push = (name: string) => {
     if (out.length >= count || out.includes(name) || !index().byName.has(name) || !allowed(name)) return;
@@ -342,8 +341,8 @@ export function pickMarks(
   // Generate again: the marks already shown are `seen`, and a variant of one ("music-note" after
   // "music-notes") is no new idea either. The strongest idea not yet shown leads, where one is
   // still strong.
-  const seenParts = new Set([...seen].flatMap((name) => [...words(name)]));
-  const shown = (name: string) => seen.has(name) || [...words(name)].some((w) => seenParts.has(w));
+  const seenParts = new Set([...seen].flatMap((name) => [...ideaWords(name)]));
+  const shown = (name: string) => seen.has(name) || [...ideaWords(name)].some((w) => seenParts.has(w));
   const lead = matches.find((m) => !shown(m.name) && m.score >= best / 3) ?? matches[0];
   if (lead) push(lead.name);
   // The other ideas in a fresh order on every Generate, the strongest most likely early: each
@@ -377,6 +376,11 @@ const SEEN = 0.02;
 
 /** Name parts that make a variant of an icon, not another idea. */
 const VARIANT_WORDS = new Set(["simple", "plus", "minus", "fill", "line", "open", "slash", "x", "check", "circle", "square", "two", "three", "four"]);
+
+/** The words of an icon's name that say what it shows ("music-notes-simple" → music, note…): two icons sharing one are one idea. */
+export function ideaWords(name: string): Set<string> {
+  return new Set(name.split("-").filter((w) => !VARIANT_WORDS.has(w)).flatMap((w) => forms(w)));
+}
 
 /** About `size` candidate icons for the model to choose from: the matches, the industry, generic. */
 export function shortlist(text: string, slogan: string | undefined, profiles: readonly Profile[], size = 40, seen: ReadonlySet<string> = new Set()): string[] {
