@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { isKnownIcon } from "../../shared/icon-index";
 import { HELDOUT, heldoutFigures } from "./support/heldout";
+import { budget } from "../support/budget";
 
 describe("marks on the held-out names", () => {
   it("lists only icons the library has, for names the tuning corpus does not hold", () => {
@@ -22,5 +23,6 @@ describe("marks on the held-out names", () => {
     expect(f.firstFits, misses.join("\n")).toBeGreaterThanOrEqual(0.6);
     expect(f.fittingPerSix).toBeGreaterThanOrEqual(1.6);
     expect(f.freshPerGenerate).toBeGreaterThanOrEqual(3.5);
-  });
+    // 160 generations: about 2 s on a quiet machine.
+  }, budget(2_000));
 });

@@ -6,6 +6,7 @@ import { CONCEPTS, GENERIC, PROFILE_MARKS, forms, ideaWords, matchMarks, nearest
 import { brandWords, readCues, readTrade } from "../../worker/ai/builtin/cues";
 import { lemma, role } from "../../worker/ai/builtin/lexicon";
 import { ICONS } from "../../shared/icon-index";
+import { budget } from "../support/budget";
 import dev from "../fixtures/marks-dev.json";
 import { seeded } from "../../worker/ai/builtin/random";
 
@@ -32,7 +33,7 @@ describe("Generate again: marks already shown (seen)", () => {
     const firstShown = again.findIndex(shown);
     const strong = new Set(matches.slice(0, 16).filter((x) => x.score >= matches[0]!.score / 3).map((x) => x.name));
     if (firstShown > 0) for (const m of again.slice(firstShown)) expect(shown(m) || !strong.has(m), `${name}: ${again.join()} (${m})`).toBe(true);
-  });
+  }, budget(100));
 });
 
 describe("the mark matcher", () => {
