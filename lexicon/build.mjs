@@ -10,7 +10,10 @@
 //    computer mouse). Word senses are weighed by how often WordNet's tagged corpus uses them.
 // 2. Each word spreads from its own senses along WordNet's relations for up to three steps,
 //    each relation losing a fixed share, fan-out divided (a general word reaches many things, each
-//    weakly), and through its definition's words once.
+//    weakly), and through its definition's words once: the kind it names first (the head) counts
+//    less than what sets it apart ("a tank or bowl | for keeping live fish"). A living thing or a
+//    food climbs to the nearest kind an icon draws (falcon → bird); a general kind of them goes
+//    down to the members icons draw (animals → dog, bird, horse).
 // 3. An icon scores the best activation of its senses; icons every word reaches (people, shapes)
 //    are discounted by how many words reach them, as rare shared words say more than common ones.
 // The build is cached by a hash of its inputs (this file, the WordNet files, the icon index).
@@ -161,11 +164,28 @@ const UP = new Set(["@", "@i"]);
 const DOWN = new Set(["~", "~i", "-c", "-r"]);
 
 /** A definition's content words, in base form. */
-const glossWords = (id) => [...new Set(synsets[id].gloss.toLowerCase().split(/[^a-z-]+/).filter((w) => w.length > 2 && !STOP.has(w)).map((w) => known(w)[0]).filter(Boolean))];
+const glossTokens = (id) => synsets[id].gloss.toLowerCase().split(/[^a-z-]+/).filter((w) => w.length > 2 && !STOP.has(w));
+const glossWords = (id) => [...new Set(glossTokens(id).map((w) => known(w)[0]).filter(Boolean))];
+/** Gloss words used as a participle ("where animals are housed", "pots are made"): read as verbs. */
+const participles = (id) => new Set(glossTokens(id).filter((w) => /(?:ed|ing)$/.test(w) && !senses.has(w)).map((w) => known(w)[0]).filter(Boolean));
 // How many definitions use each word: "number", "source" or "place" say little about any one.
 const glossDf = new Map();
 for (let id = 0; id < synsets.length; id++) for (const w of glossWords(id)) glossDf.set(w, (glossDf.get(w) ?? 0) + 1);
 const idf = (w) => Math.max(0, Math.min(1, Math.log(synsets.length / (glossDf.get(w) ?? 1)) / Math.log(synsets.length / 20)));
+// A definition names a kind, then what sets this one apart: "a tank or pool or bowl | filled with
+// water for keeping live fish". The head (the words before the first preposition, relative or
+// participle) is the kind, and says less about what to draw than the rest.
+const HEAD_END = new Set(["for", "where", "that", "which", "who", "whose", "of", "with", "in", "from", "by", "to", "on", "at", "as", "into", "made", "used", "consisting", "containing", "having"]);
+function glossHead(id) {
+  const head = new Set();
+  for (const w of synsets[id].gloss.split(";")[0].toLowerCase().split(/[^a-z-]+/)) {
+    if (HEAD_END.has(w) || /(?:ed|ing)$/.test(w)) break;
+    const base = w.length > 2 && !STOP.has(w) ? known(w)[0] : undefined;
+    if (base) head.add(base);
+  }
+  return head;
+}
+const HEAD = 0.25;
 /** The dominant sense of each of a definition's content words (noun first), weighed by rarity. */
 const glossCache = new Map();
 function glossSenses(id) {
@@ -173,10 +193,12 @@ function glossSenses(id) {
   if (out) return out;
   out = [];
   const words = glossWords(id);
+  const verbs = participles(id);
+  const head = glossHead(id);
   for (const w of words) {
     const list = senses.get(w).filter((s) => s.pos !== "r");
-    const top = list.find((s) => s.pos === "n") ?? list[0];
-    if (top) out.push({ id: top.id, weight: idf(w) ** 2 });
+    const top = (verbs.has(w) && list.find((s) => s.pos === "v")) || (list.find((s) => s.pos === "n") ?? list[0]);
+    if (top) out.push({ id: top.id, weight: idf(w) ** 2 * (head.has(w) ? HEAD : 1) });
   }
   const scale = 0.6 / Math.sqrt(Math.max(1, words.length / 4));
   out = out.map((s) => ({ id: s.id, weight: s.weight * scale })).filter((s) => s.weight > 0.02);
@@ -225,9 +247,10 @@ function spread(start, trail) {
       const a = weight * Math.min(1, g.weight * (place ? DIFFERENTIA : 1));
       visit(g.id, a, DONE);
       climb(g.id, a, visit);
+      if (place) members(g.id, a, visit);
     }
   }
-  for (const { id, weight } of start) climb(id, weight, visit);
+  for (const { id, weight } of start) climb(id, weight, visit), members(id, weight, visit);
   for (let depth = 0; depth < 3 && frontier.length; depth++) {
     const current = frontier;
     frontier = [];
@@ -274,6 +297,44 @@ function climb(id, a, visit) {
     }
     level = next;
   }
+}
+
+// A general kind is drawn as its members an icon shows: "a facility where wild animals are
+// housed" as a bird, a horse, a rabbit. Its kinds are walked down (up to MEMBER_DEPTH steps, not
+// past a kind an icon draws); the members found share MEMBER between them (fan-out divided, so
+// "object" or "artifact" reach everything, each barely), a step further down passing a little less.
+const MEMBER = 1;
+const TOPS = 3; // noun.Tops: "animal", "plant", "food" as the most general kinds
+const MEMBER_DEPTH = 7;
+const memberMemo = new Map();
+function membersOf(id) {
+  let out = memberMemo.get(id);
+  if (out) return out;
+  out = [];
+  const seen = new Set([id]);
+  let level = [id];
+  for (let d = 1; d <= MEMBER_DEPTH && level.length && out.length < 400; d++) {
+    const next = [];
+    for (const x of level) {
+      for (const [sym, to] of synsets[x].links) {
+        if ((sym !== "~" && sym !== "~i") || seen.has(to)) continue;
+        seen.add(to);
+        if (iconsBySense.has(to)) out.push([to, d]);
+        else next.push(to);
+      }
+    }
+    level = next;
+  }
+  memberMemo.set(id, out);
+  return out;
+}
+function members(id, a, visit) {
+  if (synsets[id].pos !== "n" || !(CLIMB_FILES.has(synsets[id].lexfile) || synsets[id].lexfile === TOPS)) return;
+  const found = membersOf(id).filter(([to]) => CLIMB_FILES.has(synsets[to].lexfile));
+  if (!found.length) return;
+  if (process.env.LEXICON_MEMBERS) console.log("members", show(id), found.length, found.slice(0, 12).map(([x, d]) => `${synsets[x].words[0]}@${d}`).join(" "));
+  const share = (a * MEMBER) / Math.sqrt(Math.max(1, found.length / 6));
+  for (const [to, d] of found) if (visit(to, share * 0.92 ** (d - 1), DONE)) climbed.add(to);
 }
 
 // --- icons -----------------------------------------------------------------------------------
@@ -397,6 +458,14 @@ const iconSenseList = icons.map((icon) => {
   }
   return out;
 });
+/** The lexicographer files each icon's categories draw from. */
+const iconFiles = icons.map((icon) => new Set(icon.categories.flatMap((c) => CATEGORY_FILES[c] ?? [])));
+/**
+ * Whether a sense the last spread reached counts for an icon: a kind or member reached by walking
+ * WordNet only for icons whose categories draw that kind of thing (the "sliders" glyph is no
+ * terrapin, the piggy bank no piglet).
+ */
+const counts = (icon, id) => !(climbed.has(id) && iconFiles[icon].size && !iconFiles[icon].has(synsets[id].lexfile));
 // Which icons each sense points at.
 const iconsBySense = new Map();
 iconSenseList.forEach((map, i) => {
@@ -427,7 +496,7 @@ if (process.env.LEXICON_EXPLAIN) {
     const act = spread(brandSenses(word), trail);
     console.log(`== ${word}: senses ${(senses.get(word) ?? []).map((s) => `${show(s.id)}=${s.weight.toFixed(2)}`).join(", ")}`);
     const rows = [];
-    for (const [id, a] of act) for (const [icon, w] of iconsBySense.get(id) ?? []) rows.push([a * w * prior[icon], icon, id]);
+    for (const [id, a] of act) for (const [icon, w] of iconsBySense.get(id) ?? []) if (counts(icon, id)) rows.push([a * w * prior[icon], icon, id]);
     rows.sort((x, y) => y[0] - x[0]);
     for (const [score, icon, id] of rows.slice(0, 15)) {
       const path = [];
@@ -492,9 +561,11 @@ function bridgeTerms(lemma) {
     for (const w of syn.words) put(w, weight * (w === lemma ? BRIDGE.self : BRIDGE.synonym), id);
     const gloss = glossSenses(id);
     const kindWords = new Set(syn.links.filter(([sym]) => UP.has(sym)).flatMap(([, to]) => synsets[to].words));
+    const verbs = participles(id);
+    const head = glossHead(id);
     glossWords(id).forEach((g) => {
-      if (place && kindWords.has(g)) return;
-      put(g, weight * Math.min(1, BRIDGE.gloss * idf(g) ** 2 * (place ? DIFFERENTIA : 1)), senses.get(g).find((x) => x.pos === "n")?.id ?? gloss[0]?.id);
+      if ((place && kindWords.has(g)) || verbs.has(g)) return;
+      put(g, weight * Math.min(1, BRIDGE.gloss * idf(g) ** 2 * (place ? DIFFERENTIA : 1) * (head.has(g) ? HEAD : 1)), senses.get(g).find((x) => x.pos === "n")?.id ?? gloss[0]?.id);
     });
     const kinds = syn.links.filter(([sym]) => sym === "~" || sym === "~i");
     for (const [sym, to] of syn.links) {
@@ -567,6 +638,7 @@ for (const lemma of lemmas) {
     const hits = iconsBySense.get(id);
     if (!hits) continue;
     for (const [icon, w] of hits) {
+      if (!counts(icon, id)) continue;
       const s = a * w;
       if (s > (best.get(icon) ?? 0)) {
         best.set(icon, s);
