@@ -67,6 +67,11 @@ export function seenMarks(bench: Bench | null, logoText: string): string[] {
   return newestFirst([...(bench.shown ?? []), ...[...bench.cards].reverse().map((c) => c.original.logo.symbol)]);
 }
 
+/** Whether the newest generation was asked with marks (its cards carry them): a reload ticks the option again. */
+export function askedForMarks(bench: Bench): boolean {
+  return bench.cards.some((c) => c.id.startsWith(`${bench.generation}-`) && !!c.original.logo.symbol);
+}
+
 function newestFirst(symbols: (string | undefined)[]): string[] {
   return [...new Set(symbols.filter((s): s is string => !!s))].slice(0, LIMITS.seenMax);
 }

@@ -12,7 +12,7 @@ interface Props {
   error?: { message: string; field?: string } | null;
   onGenerate: (req: GenerateInput) => void;
   /** The saved workbench, once read: an empty form shows what was typed for it. */
-  restored?: { logoText: string; slogan?: string } | null;
+  restored?: { logoText: string; slogan?: string; addSymbol?: boolean } | null;
 }
 
 export function GeneratorForm({ loading, error, onGenerate, restored }: Props) {
@@ -26,14 +26,19 @@ export function GeneratorForm({ loading, error, onGenerate, restored }: Props) {
   const sloganError = error?.field === "slogan" && withSlogan;
   const nameError = !!error && !sloganError;
 
-  // After a reload, the text the cards were made from (unless the visitor has typed already).
+  // After a reload, what the cards were made from (unless the visitor has typed already): the
+  // text, the slogan and whether marks were asked for. Once: later edits to the cards must not
+  // tick again an option the visitor has since cleared.
+  const applied = useRef(false);
   useEffect(() => {
-    if (!restored) return;
+    if (!restored || applied.current) return;
+    applied.current = true;
     setLogoText((t) => t || restored.logoText);
     if (restored.slogan) {
       setSlogan((t) => t || restored.slogan!);
       setWithSlogan(true);
     }
+    if (restored.addSymbol) setAddSymbol(true);
   }, [restored]);
 
   // The fields are disabled while generating, which drops the focus: it comes back where it was.

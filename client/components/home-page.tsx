@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useBench } from "../hooks/use-bench";
 import { useGenerate } from "../hooks/use-generate";
-import { seenMarks } from "../workbench";
+import { askedForMarks, seenMarks } from "../workbench";
 import { GeneratorForm } from "./generator-form";
 
 // Once loaded, the results render directly: a lazy component would suspend for a tick, and React
@@ -67,7 +67,7 @@ export function HomePage() {
             </Suspense>
           </section>
         )}
-        <GeneratorForm loading={loading} error={error} onGenerate={generate} restored={restored ? bench : null} />
+        <GeneratorForm loading={loading} error={error} onGenerate={generate} restored={restored && bench ? { ...bench, addSymbol: askedForMarks(bench) } : null} />
         <div aria-live="polite" className="sr-only">
           {loading ? "Generating logo variations…" : ""}
         </div>

@@ -124,6 +124,55 @@ describe.skipIf(!hasBrowser)("the card as a workbench, in Chromium", () => {
     await context.close();
   });
 
+  it("Generate again sends the marks on screen as seen and brings new ones; another name starts afresh", async () => {
+    const { page, context } = await desktop();
+    const sent: { logoText: string; seen?: string[] }[] = [];
+    const marks: string[][] = [];
+    // Each Generate draws a fresh seed; pinned here (added on the way out, after the page's body
+    // is recorded) so the sixes are the same on every run.
+    let seed = 40;
+    await page.route("**/api/generate-logo-suggestions", (route) =>
+      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), seed: seed++ }) }),
+    );
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/generate-logo-suggestions")) sent.push(r.postDataJSON());
+    });
+    page.on("response", async (r) => {
+      if (r.url().endsWith("/api/generate-logo-suggestions") && r.ok()) {
+        const body = (await r.json()) as { suggestions: { symbol?: string }[] };
+        marks.push(body.suggestions.flatMap((s) => (s.symbol ? [s.symbol] : [])));
+      }
+    });
+    const again = async () => {
+      const before = sent.length;
+      await page.getByRole("button", { name: "Generate", exact: true }).click();
+      await expect.poll(() => marks.length, { timeout: 20_000 }).toBe(before + 1);
+      await waitForPreviews(page);
+    };
+    await generate(page, "Harbour Light Ferries", { symbol: true });
+    await expect.poll(() => marks.length, { timeout: 20_000 }).toBe(1);
+    expect(sent[0]!.seen, "a first Generate has nothing seen").toBeUndefined();
+    await again();
+    // the second request carries every mark of the first six, and the answer brings new ones
+    const first = new Set(marks[0]);
+    expect(new Set(sent[1]!.seen), JSON.stringify(sent[1])).toEqual(first);
+    expect(marks[1]!.filter((m) => !first.has(m)).length, `second six ${marks[1]} after ${marks[0]}`).toBeGreaterThanOrEqual(3);
+    // a third remembers both sixes, newest first; a reload keeps them
+    await page.reload();
+    await page.getByTestId("variation-card").first().waitFor();
+    expect(await page.getByLabel("Include decorative symbol with logo").isChecked(), "the option marks were asked with, after a reload").toBe(true);
+    await again();
+    expect(sent[2]!.seen, JSON.stringify(sent[2])).toBeDefined();
+    expect(sent[2]!.seen!.slice(0, new Set(marks[1]).size).sort(), JSON.stringify(sent[2])).toEqual([...new Set(marks[1])].sort());
+    for (const m of first) expect(sent[2]!.seen, JSON.stringify(sent[2])).toContain(m);
+    // another name starts afresh
+    await page.getByPlaceholder("Enter your logo text...").fill("Quillfeather Stationers");
+    await again();
+    expect(sent[3]!.logoText).toBe("Quillfeather Stationers");
+    expect(sent[3]!.seen, JSON.stringify(sent[3])).toBeUndefined();
+    await context.close();
+  });
+
   it("sends one request for a double click on Generate, and keeps focus on the button", async () => {
     const { page, context } = await desktop();
     let requests = 0;

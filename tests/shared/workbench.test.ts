@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { LogoSuggestion } from "../../shared/schema";
 import {
+  askedForMarks,
   canRedo,
   canUndo,
   COALESCE_MS,
@@ -68,6 +69,17 @@ describe("the workbench", () => {
     expect(seenMarks(deserialise(serialise(bench)), "Harbor Coffee")).toEqual(seen);
     // A new name starts afresh.
     expect(generated(bench, six, "Harbor Tea").shown).toEqual(six.map((s) => s.symbol));
+  });
+
+  it("knows whether the newest six were asked with marks, not an older starred card's", () => {
+    const marked = generated(null, SIX, "Harbor Coffee");
+    expect(askedForMarks(marked)).toBe(true);
+    expect(askedForMarks(deserialise(serialise(marked))!)).toBe(true);
+    const plain = SIX.map((s) => ({ ...s, symbol: undefined }));
+    expect(askedForMarks(generated(null, plain, "Harbor Coffee"))).toBe(false);
+    // a starred card with a mark from the first generation does not tick the option for the second
+    const starred = { ...marked, cards: marked.cards.map((c, i) => (i === 1 ? toggleStar(c) : c)) };
+    expect(askedForMarks(generated(starred, plain, "Harbor Coffee"))).toBe(false);
   });
 
   it("undoes and redoes every edit, one step per field run, and Reset is a step too", () => {
