@@ -118,6 +118,19 @@ describe("the mark matcher", () => {
     expect(barbell, "iron → barbell, a fragment").toBeLessThan(m[0]!.score / 3);
   });
 
+  it("matches icon names by a known word itself, not by a form stripped from it", () => {
+    // "stationers" → stationer, a person who sells stationery: never the charging station or the
+    // gas pump that "station" names; "winery" leads with wine, not the trophy "win" names.
+    for (const name of ["Quillfeather Stationers", "Stationers"]) {
+      const marks = matchMarks(name).map((m) => m.name);
+      for (const station of ["charging-station", "gas-pump", "train"]) expect(marks.slice(0, 6), name).not.toContain(station);
+    }
+    expect(matchMarks("Hillside Winery")[0]!.name).toBe("wine");
+    // plurals still find their icons, through the dictionary form
+    expect(matchMarks("Anchors")[0]!.name).toBe("anchor");
+    expect(matchMarks("Bicycles")[0]!.name).toBe("bicycle");
+  });
+
   it("reads a venue after the trade as the venue: a Surf School shows the surf, a Bakery stays the trade", () => {
     expect(role("school")).toBe("head");
     expect(role("shop")).toBe("head");

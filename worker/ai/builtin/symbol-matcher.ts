@@ -149,6 +149,9 @@ const LEXICON_SCALE = 12;
 /** What a venue word ("School" in "Surf School") weighs, against 2 for the name's other words. */
 const VENUE = 0.8;
 
+/** What a concept reached through a form stripped from a known word counts, against the word's own. */
+const STRIPPED = 0.9;
+
 /** What a part of an unknown compound counts against a whole word: "Ironbridge" is not a gym. */
 const FRAGMENT = 0.15;
 
@@ -279,14 +282,21 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
     // A word neither the concept map nor an icon's name knows ("distillery", "locksmith",
     // "vineyard") is read by meaning, through the lexicon built from WordNet and the icons' own
     // names and tags (lexicon.ts).
-    if (!forms(word).some((f) => CONCEPT_MAP.has(f) || nameParts.has(f))) {
+    // An icon's name or tag is matched by the word itself: a word the dictionary knows only in its
+    // dictionary form ("stationers" → stationer, never the charging station), others in every form.
+    const known = lemma(word);
+    const literal = known === undefined ? forms(word) : [...new Set([fold(word), known])];
+    if (!forms(word).some((f) => CONCEPT_MAP.has(f)) && !literal.some((f) => nameParts.has(f))) {
       for (const hit of iconsFor(word)) add(hit.icon, weight * LEXICON_SCALE * hit.score * (isTrade ? 1 : 0.5), true);
     }
     for (const f of forms(word)) {
+      // A form stripped from a known word ("winery" → win) is less sure than the word itself.
+      const sure = literal.includes(f) ? 1 : STRIPPED;
       (CONCEPT_MAP.get(f) ?? []).forEach((name, i) => {
-        if (!seen.has(`c:${name}`)) add(name, weight * (10 - i * 0.8));
+        if (!seen.has(`c:${name}`)) add(name, weight * sure * (10 - i * 0.8));
         seen.add(`c:${name}`);
       });
+      if (!literal.includes(f)) continue;
       for (const icon of nameParts.get(f) ?? []) {
         if (seen.has(`n:${icon.name}`)) continue;
         seen.add(`n:${icon.name}`);
