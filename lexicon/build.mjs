@@ -166,8 +166,6 @@ const DOWN = new Set(["~", "~i", "-c", "-r"]);
 /** A definition's content words, in base form. */
 const glossTokens = (id) => synsets[id].gloss.toLowerCase().split(/[^a-z-]+/).filter((w) => w.length > 2 && !STOP.has(w));
 const glossWords = (id) => [...new Set(glossTokens(id).map((w) => known(w)[0]).filter(Boolean))];
-/** Gloss words used as a participle ("where animals are housed", "pots are made"): read as verbs. */
-const participles = (id) => new Set(glossTokens(id).filter((w) => /(?:ed|ing)$/.test(w) && !senses.has(w)).map((w) => known(w)[0]).filter(Boolean));
 // How many definitions use each word: "number", "source" or "place" say little about any one.
 const glossDf = new Map();
 for (let id = 0; id < synsets.length; id++) for (const w of glossWords(id)) glossDf.set(w, (glossDf.get(w) ?? 0) + 1);
@@ -176,25 +174,37 @@ const idf = (w) => Math.max(0, Math.min(1, Math.log(synsets.length / (glossDf.ge
 // water for keeping live fish". The head (the words before the first preposition, relative or
 // participle) is the kind, and says less about what to draw than the rest.
 const HEAD_END = new Set(["for", "where", "that", "which", "who", "whose", "of", "with", "in", "from", "by", "to", "on", "at", "as", "into", "made", "used", "consisting", "containing", "having"]);
-function glossHead(id) {
+const HEAD = 0.25;
+/**
+ * A definition's content words (glossWords), those used as a participle ("where animals are
+ * housed", "pots are made": read as verbs), and its head; once per definition, for the spread and
+ * the bridging alike.
+ */
+const glossPartsCache = new Map();
+function glossParts(id) {
+  let out = glossPartsCache.get(id);
+  if (out) return out;
   const head = new Set();
   for (const w of synsets[id].gloss.split(";")[0].toLowerCase().split(/[^a-z-]+/)) {
     if (HEAD_END.has(w) || /(?:ed|ing)$/.test(w)) break;
     const base = w.length > 2 && !STOP.has(w) ? known(w)[0] : undefined;
     if (base) head.add(base);
   }
-  return head;
+  out = {
+    words: glossWords(id),
+    verbs: new Set(glossTokens(id).filter((w) => /(?:ed|ing)$/.test(w) && !senses.has(w)).map((w) => known(w)[0]).filter(Boolean)),
+    head,
+  };
+  glossPartsCache.set(id, out);
+  return out;
 }
-const HEAD = 0.25;
 /** The dominant sense of each of a definition's content words (noun first), weighed by rarity. */
 const glossCache = new Map();
 function glossSenses(id) {
   let out = glossCache.get(id);
   if (out) return out;
   out = [];
-  const words = glossWords(id);
-  const verbs = participles(id);
-  const head = glossHead(id);
+  const { words, verbs, head } = glossParts(id);
   for (const w of words) {
     const list = senses.get(w).filter((s) => s.pos !== "r");
     const top = (verbs.has(w) && list.find((s) => s.pos === "v")) || (list.find((s) => s.pos === "n") ?? list[0]);
@@ -561,9 +571,8 @@ function bridgeTerms(lemma) {
     for (const w of syn.words) put(w, weight * (w === lemma ? BRIDGE.self : BRIDGE.synonym), id);
     const gloss = glossSenses(id);
     const kindWords = new Set(syn.links.filter(([sym]) => UP.has(sym)).flatMap(([, to]) => synsets[to].words));
-    const verbs = participles(id);
-    const head = glossHead(id);
-    glossWords(id).forEach((g) => {
+    const { words, verbs, head } = glossParts(id);
+    words.forEach((g) => {
       if ((place && kindWords.has(g)) || verbs.has(g)) return;
       put(g, weight * Math.min(1, BRIDGE.gloss * idf(g) ** 2 * (place ? DIFFERENTIA : 1) * (head.has(g) ? HEAD : 1)), senses.get(g).find((x) => x.pos === "n")?.id ?? gloss[0]?.id);
     });

@@ -269,10 +269,16 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
   for (const [word, weight, isTrade] of words) {
     if (word.length < 2) continue;
     const seen = new Set<string>();
+    const wordForms = forms(word);
+    const inMap = wordForms.some((f) => CONCEPT_MAP.has(f));
+    const known = lemma(word);
+    // An icon's name or tag is matched by the word itself: a word the dictionary knows only in its
+    // dictionary form ("stationers" → stationer, never the charging station), others in every form.
+    const literal = known === undefined ? wordForms : [...new Set([fold(word), known])];
     // Compounds ("Windward", "Sunpath"): a concept of four letters or more that starts or ends
     // the word counts, a little less than the word itself. A word the dictionary knows is read as
     // that word, never as its parts ("wellspring", "hearth", "ironclad").
-    if (!forms(word).some((f) => CONCEPT_MAP.has(f)) && lemma(word) === undefined) {
+    if (!inMap && known === undefined) {
       for (const key of COMPOUND_KEYS) {
         if (key.length < word.length && (word.startsWith(key) || word.endsWith(key))) {
           CONCEPT_MAP.get(key)!.forEach((name, i) => add(name, weight * FRAGMENT * (10 - i * 0.8)));
@@ -282,14 +288,10 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
     // A word neither the concept map nor an icon's name knows ("distillery", "locksmith",
     // "vineyard") is read by meaning, through the lexicon built from WordNet and the icons' own
     // names and tags (lexicon.ts).
-    // An icon's name or tag is matched by the word itself: a word the dictionary knows only in its
-    // dictionary form ("stationers" → stationer, never the charging station), others in every form.
-    const known = lemma(word);
-    const literal = known === undefined ? forms(word) : [...new Set([fold(word), known])];
-    if (!forms(word).some((f) => CONCEPT_MAP.has(f)) && !literal.some((f) => nameParts.has(f))) {
+    if (!inMap && !literal.some((f) => nameParts.has(f))) {
       for (const hit of iconsFor(word)) add(hit.icon, weight * LEXICON_SCALE * hit.score * (isTrade ? 1 : 0.5), true);
     }
-    for (const f of forms(word)) {
+    for (const f of wordForms) {
       // A form stripped from a known word ("winery" → win) is less sure than the word itself.
       const sure = literal.includes(f) ? 1 : STRIPPED;
       (CONCEPT_MAP.get(f) ?? []).forEach((name, i) => {
