@@ -20,7 +20,7 @@ describe("marks on the held-out names", () => {
       `held-out: first mark fits ${(f.firstFits * 100).toFixed(1)}% of ${f.names}; fitting ${f.fittingPerSix.toFixed(2)} of 6; ` +
         `lettermarks ${f.lettersPerSix.toFixed(2)}; new on a second Generate ${f.freshPerGenerate.toFixed(2)}, of which fit ${f.freshFittingPerGenerate.toFixed(2)}`,
     );
-    expect(f.firstFits, misses.join("\n")).toBeGreaterThanOrEqual(0.6);
+    expect(f.firstFits, misses.join("\n")).toBeGreaterThanOrEqual(0.65);
     expect(f.fittingPerSix).toBeGreaterThanOrEqual(1.6);
     expect(f.freshPerGenerate).toBeGreaterThanOrEqual(3.5);
     // 160 generations: about 2 s on a quiet machine.
