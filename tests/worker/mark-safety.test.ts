@@ -16,7 +16,7 @@ import { iconName } from "../../shared/icons";
 import { ICONS } from "../../shared/icon-index";
 
 const NEVER = new Set(["character", "trademark", "legal", "negative"]);
-const ASKABLE = new Set(["religious", "political", "violence", "hazard"]);
+const ASKABLE = new Set(["religious", "political", "violence", "hazard", "absence"]);
 
 /** Names whose words come near an excluded icon's own words or tags without asking for it. */
 const TEMPTING = [
@@ -26,6 +26,7 @@ const TEMPTING = [
   "Spirit Yoga Studio", "Faithful Friends Pet Care", "Sharp Edge Barbers", "Blast Cleaning Co", "Toxic Free Cleaning",
   "Smoke House BBQ", "Sunday Brunch Cafe", "Heaven Sent Bakery", "Crescent Moon Bakery", "Temple Street Dental",
   "Trademark Legal Services", "Copyright Consulting", "Fallout Games", "Viral Marketing Agency", "Medal Winning Coaching",
+  "Hound Haven Kennels", "Panel Pop Comics", "Deepblue Dive Centre", "Quiet Hours Library", "Offline Retreats",
 ];
 
 /**
@@ -93,6 +94,11 @@ describe("safe marks", () => {
     }
     expect(markPolicy("Cross Country Running Club")("cross")).toBe(false);
     expect(markPolicy("Grace Chapel")("cross")).toBe(true);
+    // A thing crossed out says the brand lacks it: a kennel gets no crossed-out ear, a
+    // gluten-free bakery may get the crossed-out grains.
+    expect(markPolicy("Hound Haven Kennels")("ear-slash")).toBe(false);
+    expect(markPolicy("Panel Pop Comics")("chat-circle-slash")).toBe(false);
+    expect(markPolicy("Gluten Free Bakery")("grains-slash")).toBe(true);
   });
 
   it("keeps a model's excluded pick out: it is mapped to a listed, allowed candidate", () => {

@@ -1,10 +1,10 @@
 // Which icons the engine may offer a brand as its mark (docs/mark-exclusions.md): never someone
 // else's character or trademark, a legal notice or a negative sign; a religious, political,
-// violent or hazard symbol only when a word of the name or slogan asks for it.
+// violent or hazard symbol, or a thing crossed out, only when a word of the name or slogan asks for it.
 import exclusions from "../../../icons/exclusions.json";
 import { brandWords } from "./cues";
 
-type Kind = "character" | "trademark" | "legal" | "negative" | "religious" | "political" | "violence" | "hazard";
+type Kind = "character" | "trademark" | "legal" | "negative" | "religious" | "political" | "violence" | "hazard" | "absence";
 interface Exclusion {
   kind: Kind;
   reason: string;
