@@ -721,16 +721,15 @@ const EMOJI = 0.55;
   // shares an emoji association has already lost.
   const CHAIN = 2;
   const iconWord = icons.map((icon) => known(icon.name.split("-").filter((p) => !STYLE.has(p)).join("_"))[0]);
-  {
-    for (const [word, own] of raw) {
-      const best = added.get(word) ?? new Map();
-      for (const [a, sa] of own) {
-        if (sa < own[0][1] * 0.85) break;
-        const via = iconWord[a] && iconWord[a] !== word ? added.get(iconWord[a]) : undefined;
-        for (const [icon, v] of via ?? []) if (CHAIN * sa * v > (best.get(icon) ?? 0)) best.set(icon, CHAIN * sa * v);
-      }
-      if (best.size) added.set(word, best);
+  const direct = new Map(added);
+  for (const [word, own] of raw) {
+    const best = new Map(direct.get(word) ?? []);
+    for (const [a, sa] of own) {
+      if (sa < own[0][1] * 0.85) break;
+      const via = iconWord[a] && iconWord[a] !== word ? direct.get(iconWord[a]) : undefined;
+      for (const [icon, v] of via ?? []) if (CHAIN * sa * v > (best.get(icon) ?? 0)) best.set(icon, CHAIN * sa * v);
     }
+    if (best.size) added.set(word, best);
   }
   for (const [word, best] of added) {
     const merged = new Map(raw.get(word) ?? []);
