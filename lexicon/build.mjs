@@ -356,6 +356,8 @@ const { icons } = JSON.parse(readFileSync(join(root, "icons/index.json"), "utf8"
 const { exclusions } = JSON.parse(readFileSync(join(root, "icons/exclusions.json"), "utf8"));
 // Parts of icon names that mark a variant or a drawing style, not a thing.
 const STYLE = new Set(["simple", "fill", "line", "bold", "thin", "light", "duotone", "regular", "open", "slash", "x", "plus", "minus", "check", "circle", "square", "one", "two", "three", "four", "five", "six", "left", "right", "up", "down", "in", "out", "of", "the", "a", "and", "s", "m", "l", "xl", "to", "on", "off", "high", "low", "half", "full", "dashed", "dotted", "angled", "tilt", "alt", "new", "counter", "clockwise", "horizontal", "vertical", "mode", "none"]);
+/** The parts of an icon's name that say what it shows ("beer-bottle-simple" → beer, bottle). */
+const nameParts = (icon) => icon.name.split("-").filter((p) => !STYLE.has(p) && !/^\d+$/.test(p));
 const contextWords = (icon) => new Set([...icon.name.split("-"), ...icon.tags.flatMap((t) => t.split(/[\s-]+/)), ...icon.categories].filter((w) => w && !w.startsWith("*")).flatMap((w) => [w, ...morphy(w)]));
 /** Words near a sense: its own, its definition's, its hypernyms' and domains' (for choosing senses). */
 function signature(id) {
@@ -455,7 +457,7 @@ function contextSenses(icon, word) {
 }
 const iconSenseList = icons.map((icon) => {
   const context = contextWords(icon);
-  const parts = icon.name.split("-").filter((p) => !STYLE.has(p) && !/^\d+$/.test(p));
+  const parts = nameParts(icon);
   const out = new Map();
   const add = (list) => {
     for (const { id, weight } of list) out.set(id, Math.max(out.get(id) ?? 0, weight));
@@ -542,7 +544,7 @@ const metaIndex = new Map(); // lemma → Map(icon → weight)
       if (!base || STOP.has(base)) return;
       out.set(base, Math.max(out.get(base) ?? 0, weight));
     };
-    const parts = icon.name.split("-").filter((p) => !STYLE.has(p) && !/^\d+$/.test(p));
+    const parts = nameParts(icon);
     if (parts.length) put(parts.join("_"), 1);
     for (const p of parts) put(p, parts.length === 1 ? 1 : 0.6);
     for (const t of icon.tags) {
@@ -691,7 +693,10 @@ const EMOJI = 0.55;
   const rare = (t) => Math.max(0, 1 - Math.log(df.get(t)) / Math.log(40));
   const emojiOf = new Map();
   termsOf.forEach((terms, e) => {
-    for (const t of terms.keys()) emojiOf.set(t, [...(emojiOf.get(t) ?? []), e]);
+    for (const t of terms.keys()) {
+      if (!emojiOf.has(t)) emojiOf.set(t, []);
+      emojiOf.get(t).push(e);
+    }
   });
   const added = new Map();
   for (const [word, list] of emojiOf) {
@@ -699,6 +704,7 @@ const EMOJI = 0.55;
     const best = new Map();
     const thin = 1 / Math.sqrt(Math.max(1, list.length / 2));
     for (const e of list) {
+      const named = termsOf[e].get(word);
       for (const [t, tw] of termsOf[e]) {
         // Only keywords that are things to draw ("sword", "bread"), not acts or moods ("create", "fun").
         const first = senses.get(t)?.[0];
@@ -707,7 +713,7 @@ const EMOJI = 0.55;
         const own = raw.get(t) ?? [];
         for (const [icon, s] of own) {
           if (s < own[0][1] * 0.85 || own[0][1] < 0.25) break;
-          const v = EMOJI * tw * rare(t) * thin * termsOf[e].get(word) * s;
+          const v = EMOJI * tw * rare(t) * thin * named * s;
           if (v > (best.get(icon) ?? 0)) best.set(icon, v);
         }
       }
@@ -720,7 +726,7 @@ const EMOJI = 0.55;
   // 1 changed nothing, 2 took 1.24 fitting marks of six to 1.29, 3 no further) offsets the
   // shares an emoji association has already lost.
   const CHAIN = 2;
-  const iconWord = icons.map((icon) => known(icon.name.split("-").filter((p) => !STYLE.has(p)).join("_"))[0]);
+  const iconWord = icons.map((icon) => known(nameParts(icon).join("_"))[0]);
   const direct = new Map(added);
   for (const [word, own] of raw) {
     const best = new Map(direct.get(word) ?? []);
