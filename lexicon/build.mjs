@@ -881,7 +881,14 @@ for (const lemma of Object.keys(words)) words[lemma] = words[lemma][0] + role(le
 
 // Every lemma's familiarity and role (for splitting unknown compounds into common words, and
 // reading a name's last words), even those that reach no icon.
-const common = Object.fromEntries(lemmas.filter((l) => !words[l] && (familiarity.get(l) ?? 0) >= 4 && !l.includes("-")).map((l) => [l, `${Math.min(9, Math.round(Math.log2(familiarity.get(l))))}${role(l)}`]));
+// A rare word that reads as two others ("wellspring", "ironclad") is kept too: it is that word,
+// never split into its parts.
+const lemmaSet = new Set(lemmas);
+const splittable = (l) => {
+  for (let i = 3; i <= l.length - 3; i++) if (lemmaSet.has(l.slice(0, i)) && lemmaSet.has(l.slice(i))) return true;
+  return false;
+};
+const common = Object.fromEntries(lemmas.filter((l) => !words[l] && !l.includes("-") && ((familiarity.get(l) ?? 0) >= 4 || (!l.includes("_") && splittable(l)))).map((l) => [l, `${Math.min(9, Math.round(Math.log2(familiarity.get(l) ?? 1)))}${role(l)}`]));
 /** Sorted lines, each word after the length (base 36) of the prefix it shares with the one before. */
 function frontCode(table, keys = Object.keys(table).sort()) {
   let prev = "";

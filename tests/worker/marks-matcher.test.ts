@@ -4,7 +4,7 @@ import corpus from "../fixtures/marks-corpus.json";
 import { builtinSuggestions } from "../../worker/ai/builtin/engine";
 import { CONCEPTS, GENERIC, PROFILE_MARKS, forms, ideaWords, matchMarks, nearestCandidate, pickMarks, shortlist } from "../../worker/ai/builtin/symbol-matcher";
 import { brandWords, readCues, readTrade } from "../../worker/ai/builtin/cues";
-import { iconsFor, lemma, role } from "../../worker/ai/builtin/lexicon";
+import { compoundParts, iconsFor, lemma, role } from "../../worker/ai/builtin/lexicon";
 import { ICONS } from "../../shared/icon-index";
 import { budget } from "../support/budget";
 import dev from "../fixtures/marks-dev.json";
@@ -127,6 +127,22 @@ describe("the mark matcher", () => {
     expect(m[0]!.name).toBe("calculator");
     const barbell = m.find((x) => x.name === "barbell")?.score ?? 0;
     expect(barbell, "iron → barbell, a fragment").toBeLessThan(m[0]!.score / 3);
+  });
+
+  it("reads a coined compound as the two common words it is made of, weaker than a whole word", () => {
+    expect(compoundParts("Kilnhouse")).toEqual(["kiln", "house"]);
+    expect(compoundParts("hammerfall"), "never ham + merfall").toEqual(["hammer", "fall"]);
+    expect(compoundParts("Redanvil")).toEqual(["red", "anvil"]);
+    expect(compoundParts("Eightoar")).toEqual(["eight", "oar"]);
+    expect(compoundParts("Blackstack"), "dictionary forms first").toEqual(["black", "stack"]);
+    // A word the dictionary knows is that word; a short or unsplittable one has no parts.
+    for (const word of ["wellspring", "hearth", "ironclad", "trailhead", "boatyard", "redwood", "qwzxvbnm", "sunny", "Löyly"]) expect(compoundParts(word), word).toBeUndefined();
+    // Each part reaches what it means: "Hammerfall" alone leads with the hammer, and its parts
+    // colour a trade's marks without outvoting them (the auction's gavel over the hammer itself).
+    expect(matchMarks("Hammerfall").map((m) => m.name).slice(0, 3)).toContain("hammer");
+    const auctions = matchMarks("Hammerfall Auctions");
+    const part = Math.max(...auctions.filter((m) => m.name === "hammer").map((m) => m.score));
+    expect(part, "a part weighs a fifth of a whole word").toBeLessThan(matchMarks("Hammer Auctions").find((m) => m.name === "hammer")!.score / 3);
   });
 
   it("matches icon names by a known word itself, not by a form stripped from it", () => {

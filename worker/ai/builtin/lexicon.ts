@@ -110,3 +110,31 @@ function entry(word: string): string | undefined {
   const base = lemma(word);
   return base === undefined ? undefined : (words.get(base) ?? known.get(base));
 }
+
+/**
+ * The two words an unknown compound is made of ("kilnhouse" → kiln, house; "redanvil" → red,
+ * anvil), or undefined for a word the lexicon knows or one no split reads. Of the splits into two
+ * known words of three letters or more, the one whose rarer part is most familiar wins (WordNet's
+ * tagged uses), so "hammerfall" is hammer + fall, never "ham" + "merfall"; parts in their
+ * dictionary form come before inflected ones ("blackstack": black + stack, not blacks + tack).
+ */
+export function compoundParts(word: string): [string, string] | undefined {
+  const w = fold(word);
+  if (w.length < 6 || !/^[a-z]+$/.test(w) || lemma(w) !== undefined) return undefined;
+  let best: [string, string] | undefined;
+  let bestScore = -1;
+  for (let i = 3; i <= w.length - 3; i++) {
+    const [left, right] = [w.slice(0, i), w.slice(i)];
+    const a = entry(left);
+    const b = entry(right);
+    if (a === undefined || b === undefined) continue;
+    // Words in their dictionary form first ("black" + "stack", not "blacks" + "tack").
+    const plain = lemma(left) === left && lemma(right) === right ? 1000 : 0;
+    const score = plain + Math.min(parseInt(a[0]!, 36), parseInt(b[0]!, 36)) * 100 + Math.max(i, w.length - i);
+    if (score > bestScore) {
+      bestScore = score;
+      best = [left, right];
+    }
+  }
+  return best;
+}

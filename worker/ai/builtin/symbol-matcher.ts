@@ -4,7 +4,7 @@
 // lightning, rocket) come only when the name asks for them or nothing else matches.
 import { ICONS, type IconEntry } from "../../../shared/icon-index";
 import { brandWords, readTrade } from "./cues";
-import { iconsFor, lemma } from "./lexicon";
+import { compoundParts, iconsFor, lemma } from "./lexicon";
 import { markPolicy } from "./mark-safety";
 import type { Random } from "./random";
 import type { Profile } from "./profiles";
@@ -155,6 +155,9 @@ const STRIPPED = 0.9;
 /** What a part of an unknown compound counts against a whole word: "Ironbridge" is not a gym. */
 const FRAGMENT = 0.15;
 
+/** What each word of a coined compound counts against a whole word ("Kilnhouse": kiln, house). */
+const PART = 0.2;
+
 /** Marks for any brand, used only when the words name nothing. */
 export const GENERIC = ["star-four", "sparkle", "diamond", "hexagon", "lightning", "rocket-launch", "circles-three", "crown-simple", "star", "infinity"];
 const GENERIC_SET = new Set([...GENERIC, "star", "rocket", "lightning", "sparkle"]);
@@ -266,6 +269,15 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
     ...nameWords.map((w, i): [string, number, boolean] => [w, i === venue ? VENUE : 2, i === trade]),
     ...brandWords(slogan ?? "").map((w): [string, number, boolean] => [w, 1, false]),
   ];
+  // A coined compound ("Kilnhouse", "Redanvil") is read as the two words it is made of, each far
+  // weaker than a whole word: they colour the trade's marks, never outvote them.
+  const split = new Set<string>();
+  for (const [word, weight] of [...words]) {
+    const parts = compoundParts(word);
+    if (!parts) continue;
+    split.add(word);
+    for (const part of parts) words.push([part, weight * PART, false]);
+  }
   for (const [word, weight, isTrade] of words) {
     if (word.length < 2) continue;
     const seen = new Set<string>();
@@ -278,7 +290,7 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
     // Compounds ("Windward", "Sunpath"): a concept of four letters or more that starts or ends
     // the word counts, a little less than the word itself. A word the dictionary knows is read as
     // that word, never as its parts ("wellspring", "hearth", "ironclad").
-    if (!inMap && known === undefined) {
+    if (!inMap && known === undefined && !split.has(word)) {
       for (const key of COMPOUND_KEYS) {
         if (key.length < word.length && (word.startsWith(key) || word.endsWith(key))) {
           CONCEPT_MAP.get(key)!.forEach((name, i) => add(name, weight * FRAGMENT * (10 - i * 0.8)));
