@@ -138,11 +138,16 @@ describe("the mark matcher", () => {
     // A word the dictionary knows is that word; a short or unsplittable one has no parts.
     for (const word of ["wellspring", "hearth", "ironclad", "trailhead", "boatyard", "redwood", "qwzxvbnm", "sunny", "Löyly"]) expect(compoundParts(word), word).toBeUndefined();
     // Each part reaches what it means: "Hammerfall" alone leads with the hammer, and its parts
-    // colour a trade's marks without outvoting them (the auction's gavel over the hammer itself).
+    // colour a trade's marks without outvoting them (the auction's own reading leads, the hammer far behind).
     expect(matchMarks("Hammerfall").map((m) => m.name).slice(0, 3)).toContain("hammer");
     const auctions = matchMarks("Hammerfall Auctions");
     const part = Math.max(...auctions.filter((m) => m.name === "hammer").map((m) => m.score));
     expect(part, "a part weighs a fifth of a whole word").toBeLessThan(matchMarks("Hammer Auctions").find((m) => m.name === "hammer")!.score / 3);
+    // Where the trade reads weakly, what a part alone reaches counts at most half the trade's
+    // best: the farrier's horse leads, not the iron's barbell.
+    const farrier = matchMarks("Brightiron Farrier");
+    expect(farrier[0]!.name).toBe("horse");
+    expect(farrier.find((m) => m.name === "barbell")!.score).toBeLessThanOrEqual(farrier[0]!.score / 2 + 1e-9);
   });
 
   it("matches icon names by a known word itself, not by a form stripped from it", () => {

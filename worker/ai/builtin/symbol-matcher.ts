@@ -258,8 +258,14 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
     if (!icon || !allowed(name)) return;
     let s = score;
     if (!byMeaning && icon.categories.some((c) => UI_CATEGORIES.has(c))) s *= 0.3;
-    scores.set(name, (scores.get(name) ?? 0) + s);
+    const into = reading === "part" ? partScores : scores;
+    into.set(name, (into.get(name) ?? 0) + s);
+    if (reading === "trade") tradeBest = Math.max(tradeBest, scores.get(name)!);
   };
+  // Which word is being read: the trade, a part of a coined compound, or another word.
+  let reading: "trade" | "part" | "other" = "other";
+  const partScores = new Map<string, number>();
+  let tradeBest = 0;
   const nameWords = brandWords(text);
   // The trade is usually the name's last word ("… Locksmith", "… Distillery"); read by meaning,
   // the words before it only colour it, at half weight. A venue after the trade ("Surf School",
@@ -272,13 +278,15 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
   // A coined compound ("Kilnhouse", "Redanvil") is read as the two words it is made of, each far
   // weaker than a whole word: they colour the trade's marks, never outvote them.
   const split = new Set<string>();
+  const whole = words.length;
   for (const [word, weight] of [...words]) {
     const parts = compoundParts(word);
     if (!parts) continue;
     split.add(word);
     for (const part of parts) words.push([part, weight * PART, false]);
   }
-  for (const [word, weight, isTrade] of words) {
+  for (const [at, [word, weight, isTrade]] of words.entries()) {
+    reading = isTrade ? "trade" : at >= whole ? "part" : "other";
     if (word.length < 2) continue;
     const seen = new Set<string>();
     const wordForms = forms(word);
@@ -326,6 +334,9 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
       }
     }
   }
+  // A part never outvotes the trade: what the parts reach counts up to half the trade's best
+  // ("Brightiron Farrier" shows the farrier's horse before the iron's barbell).
+  for (const [name, s] of partScores) scores.set(name, (scores.get(name) ?? 0) + (tradeBest > 0 ? Math.min(s, tradeBest / 2) : s));
   // Generic marks only on their own words: a name that does not ask for a star gets less of one.
   for (const [name, score] of scores) if (GENERIC_SET.has(name) && score < 10) scores.set(name, score * 0.5);
   return [...scores.entries()].map(([name, score]) => ({ name, score })).sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
