@@ -888,7 +888,7 @@ const splittable = (l) => {
   for (let i = 3; i <= l.length - 3; i++) if (lemmaSet.has(l.slice(0, i)) && lemmaSet.has(l.slice(i))) return true;
   return false;
 };
-const common = Object.fromEntries(lemmas.filter((l) => !words[l] && !l.includes("-") && ((familiarity.get(l) ?? 0) >= 4 || (!l.includes("_") && splittable(l)))).map((l) => [l, `${Math.min(9, Math.round(Math.log2(familiarity.get(l) ?? 1)))}${role(l)}`]));
+const common = Object.fromEntries(lemmas.filter((l) => !words[l] && !l.includes("-") && ((familiarity.get(l) ?? 0) >= 4 || splittable(l))).map((l) => [l, `${Math.min(9, Math.round(Math.log2(familiarity.get(l) ?? 1)))}${role(l)}`]));
 /** Sorted lines, each word after the length (base 36) of the prefix it shares with the one before. */
 function frontCode(table, keys = Object.keys(table).sort()) {
   let prev = "";

@@ -295,8 +295,8 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
     // An icon's name or tag is matched by the word itself: a word the dictionary knows only in its
     // dictionary form ("stationers" → stationer, never the charging station), others in every form.
     const literal = known === undefined ? wordForms : [...new Set([fold(word), known])];
-    // Compounds ("Windward", "Sunpath"): a concept of four letters or more that starts or ends
-    // the word counts, a little less than the word itself. A word the dictionary knows is read as
+    // Compounds no split into two known words reads: a concept of four letters or more that
+    // starts or ends the word counts, far less than the word itself. A word the dictionary knows is read as
     // that word, never as its parts ("wellspring", "hearth", "ironclad").
     if (!inMap && known === undefined && !split.has(word)) {
       for (const key of COMPOUND_KEYS) {
@@ -334,8 +334,9 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
       }
     }
   }
-  // A part never outvotes the trade: what the parts reach counts up to half the trade's best
-  // ("Brightiron Farrier" shows the farrier's horse before the iron's barbell).
+  // A part never outvotes the trade: what the parts reach counts up to half the score of the best
+  // icon the trade word reaches ("Brightiron Farrier" shows the farrier's horse before the iron's
+  // barbell); where the trade reaches nothing, the parts count in full.
   for (const [name, s] of partScores) scores.set(name, (scores.get(name) ?? 0) + (tradeBest > 0 ? Math.min(s, tradeBest / 2) : s));
   // Generic marks only on their own words: a name that does not ask for a star gets less of one.
   for (const [name, score] of scores) if (GENERIC_SET.has(name) && score < 10) scores.set(name, score * 0.5);
