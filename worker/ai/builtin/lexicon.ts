@@ -106,9 +106,14 @@ export function role(word: string): Role | undefined {
 }
 
 function entry(word: string): string | undefined {
-  const { words, known } = load();
   const base = lemma(word);
-  return base === undefined ? undefined : (words.get(base) ?? known.get(base));
+  return base === undefined ? undefined : entryOf(base);
+}
+
+/** The table entry of a dictionary form (a lemma() answer): familiarity digit, role letter, icons. */
+function entryOf(base: string): string | undefined {
+  const { words, known } = load();
+  return words.get(base) ?? known.get(base);
 }
 
 /**
@@ -125,11 +130,11 @@ export function compoundParts(word: string): [string, string] | undefined {
   let bestScore = -1;
   for (let i = 3; i <= w.length - 3; i++) {
     const [left, right] = [w.slice(0, i), w.slice(i)];
-    const a = entry(left);
-    const b = entry(right);
-    if (a === undefined || b === undefined) continue;
+    const [l, r] = [lemma(left), lemma(right)];
+    if (l === undefined || r === undefined) continue;
+    const [a, b] = [entryOf(l)!, entryOf(r)!];
     // Words in their dictionary form first ("black" + "stack", not "blacks" + "tack").
-    const plain = lemma(left) === left && lemma(right) === right ? 1000 : 0;
+    const plain = l === left && r === right ? 1000 : 0;
     const score = plain + Math.min(parseInt(a[0]!, 36), parseInt(b[0]!, 36)) * 100 + Math.max(i, w.length - i);
     if (score > bestScore) {
       bestScore = score;
