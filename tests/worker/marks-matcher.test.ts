@@ -1,5 +1,6 @@
 // The mark matcher against a corpus of names from many trades (tests/fixtures/marks-corpus.json).
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import corpus from "../fixtures/marks-corpus.json";
 import { builtinSuggestions } from "../../worker/ai/builtin/engine";
 import { CONCEPTS, GENERIC, PROFILE_MARKS, forms, ideaWords, matchMarks, nearestCandidate, pickMarks, shortlist } from "../../worker/ai/builtin/symbol-matcher";
@@ -127,6 +128,34 @@ describe("the mark matcher", () => {
     expect(m[0]!.name).toBe("calculator");
     const barbell = m.find((x) => x.name === "barbell")?.score ?? 0;
     expect(barbell, "iron → barbell, a fragment").toBeLessThan(m[0]!.score / 3);
+  });
+
+  it("splits any two joined dictionary words back into two dictionary words, and never splits a word it knows (property)", () => {
+    // The vocabulary of the icons' own names and tags, in dictionary form: words written apart
+    // from the splitter. Joined, two of them are either a word WordNet knows ("boat" + "yard")
+    // or a coined compound, which must split into known words that join back to it, in their
+    // dictionary forms as the joined pair was.
+    const pool = [...new Set(ICONS.flatMap((i) => [...i.name.split("-"), ...i.tags]))].filter((w) => /^[a-z]{3,8}$/.test(w) && lemma(w) === w).sort();
+    expect(pool.length).toBeGreaterThan(300);
+    fc.assert(
+      fc.property(fc.constantFrom(...pool), fc.constantFrom(...pool), fc.boolean(), (a, b, capital) => {
+        const word = a + b;
+        const written = capital ? word[0]!.toUpperCase() + word.slice(1) : word;
+        const parts = compoundParts(written);
+        expect(compoundParts(word), `${written}: case does not matter`).toEqual(parts);
+        if (lemma(word) !== undefined) {
+          expect(parts, `${word} is a word the dictionary knows: never split`).toBeUndefined();
+          return;
+        }
+        expect(parts, `${word} (${a} + ${b}) reads as two words`).toBeDefined();
+        expect(parts!.join(""), `${word}: the parts join back`).toBe(word);
+        for (const part of parts!) {
+          expect(part.length, `${word}: ${part} has three letters or more`).toBeGreaterThanOrEqual(3);
+          expect(lemma(part), `${word}: ${part} is a dictionary form, as ${a} + ${b} were`).toBe(part);
+        }
+      }),
+      { numRuns: Number(process.env.SWEEP_RUNS ?? 6) * 100, endOnFailure: true },
+    );
   });
 
   it("reads a coined compound as the two common words it is made of, weaker than a whole word", () => {
