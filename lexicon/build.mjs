@@ -854,6 +854,12 @@ if (process.env.LEXICON_TRADE) {
 //   a  most used as an adjective or adverb ("blue", "little")
 //   t  anything else: a thing, an activity, a food, a substance ("ballet", "surf", "cider")
 const HEAD_COMPOUNDS = 8;
+/** The ways a word reads as two words of a vocabulary, three letters or more each ("teahouse": tea, house). */
+function twoWords(word, vocabulary) {
+  const out = [];
+  for (let i = 3; i <= word.length - 3; i++) if (vocabulary.has(word.slice(0, i)) && vocabulary.has(word.slice(i))) out.push([word.slice(0, i), word.slice(i)]);
+  return out;
+}
 const compounds = new Map();
 {
   const nounLemmas = new Set([...senseOrder.keys()].filter((k) => k.endsWith(".n")).map((k) => k.slice(0, -2)));
@@ -861,7 +867,7 @@ const compounds = new Map();
   for (const l of nounLemmas) {
     const parts = l.split("_");
     if (parts.length === 2) bump(parts[1]);
-    else if (parts.length === 1) for (let i = 3; i <= l.length - 3; i++) if (nounLemmas.has(l.slice(0, i)) && nounLemmas.has(l.slice(i))) bump(l.slice(i));
+    else if (parts.length === 1) for (const [, tail] of twoWords(l, nounLemmas)) bump(tail);
   }
 }
 const PLACE_FILES = new Set([14, 15]); // noun.group, noun.location
@@ -884,10 +890,7 @@ for (const lemma of Object.keys(words)) words[lemma] = words[lemma][0] + role(le
 // A rare word that reads as two others ("wellspring", "ironclad") is kept too: it is that word,
 // never split into its parts.
 const lemmaSet = new Set(lemmas);
-const splittable = (l) => {
-  for (let i = 3; i <= l.length - 3; i++) if (lemmaSet.has(l.slice(0, i)) && lemmaSet.has(l.slice(i))) return true;
-  return false;
-};
+const splittable = (l) => twoWords(l, lemmaSet).length > 0;
 const common = Object.fromEntries(lemmas.filter((l) => !words[l] && !l.includes("-") && ((familiarity.get(l) ?? 0) >= 4 || splittable(l))).map((l) => [l, `${Math.min(9, Math.round(Math.log2(familiarity.get(l) ?? 1)))}${role(l)}`]));
 /** Sorted lines, each word after the length (base 36) of the prefix it shares with the one before. */
 function frontCode(table, keys = Object.keys(table).sort()) {
