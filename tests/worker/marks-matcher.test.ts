@@ -156,7 +156,7 @@ describe("the mark matcher", () => {
       }),
       { numRuns: Number(process.env.SWEEP_RUNS ?? 6) * 100, seed: process.env.SWEEP_SEED ? Number(process.env.SWEEP_SEED) : undefined, endOnFailure: true },
     );
-  });
+  }, budget(200, Number(process.env.SWEEP_RUNS ?? 6) / 6));
 
   it("reads a coined compound as the two common words it is made of, weaker than a whole word", () => {
     expect(compoundParts("Kilnhouse")).toEqual(["kiln", "house"]);
