@@ -5,8 +5,9 @@ import corpus from "../fixtures/marks-corpus.json";
 import { builtinSuggestions } from "../../worker/ai/builtin/engine";
 import { CONCEPTS, GENERIC, PROFILE_MARKS, forms, ideaWords, matchMarks, nearestCandidate, pickMarks, shortlist } from "../../worker/ai/builtin/symbol-matcher";
 import { brandWords, readCues, readTrade } from "../../worker/ai/builtin/cues";
-import { compoundParts, iconsFor, lemma, role } from "../../worker/ai/builtin/lexicon";
+import { compoundParts, derivedBase, iconsFor, lemma, role, tradesFor } from "../../worker/ai/builtin/lexicon";
 import { ICONS } from "../../shared/icon-index";
+import { morphy } from "../../lexicon/morphy.mjs";
 import { budget } from "../support/budget";
 import dev from "../fixtures/marks-dev.json";
 import { seeded } from "../../worker/ai/builtin/random";
@@ -177,6 +178,51 @@ describe("the mark matcher", () => {
     const farrier = matchMarks("Brightiron Farrier");
     expect(farrier[0]!.name).toBe("horse");
     expect(farrier.find((m) => m.name === "barbell")!.score).toBeLessThanOrEqual(farrier[0]!.score / 2 + 1e-9);
+  });
+
+  it("reads a coined trade word by the word it is made from: any icon word + a trade suffix (property)", () => {
+    // "Cidery", "Bagelry", "Chocolatier", "Tattooist": founders coin trade words from a thing with
+    // an English suffix. Any word of the icons' own names and tags with such a suffix, where the
+    // dictionary does not know the result, must read as a dictionary word that joins back to it
+    // by the suffix and the usual spelling (an "e" dropped, a consonant doubled), in any case and
+    // in the plural; a word the dictionary knows is never read through another.
+    const pool = [...new Set(ICONS.flatMap((i) => [...i.name.split("-"), ...i.tags]))].filter((w) => /^[a-z]{3,10}$/.test(w) && lemma(w) === w).sort();
+    const suffixes = ["ery", "ry", "erie", "rie", "eria", "ier", "ist", "er", "y"];
+    const join = (base: string, suffix: string) => [base + suffix, base.replace(/e$/, "") + suffix, base + base.at(-1) + suffix];
+    fc.assert(
+      fc.property(fc.constantFrom(...pool), fc.constantFrom(...suffixes), fc.boolean(), fc.boolean(), (word, suffix, capital, plural) => {
+        const coined = join(word, suffix)[/e$/.test(word) && /^[ei]/.test(suffix) ? 1 : 0]!;
+        const written = (capital ? coined[0]!.toUpperCase() + coined.slice(1) : coined) + (plural ? (coined.endsWith("y") ? "" : "s") : "");
+        const asWritten = plural && coined.endsWith("y") ? written.slice(0, -1) + "ies" : written;
+        const base = derivedBase(asWritten);
+        if (lemma(asWritten) !== undefined) {
+          expect(base, `${asWritten} is a word the dictionary knows: read as itself`).toBeUndefined();
+          return;
+        }
+        expect(base, `${asWritten} (${word} + ${suffix}) reads as the word it is made from`).toBeDefined();
+        expect(lemma(base!), `${asWritten}: ${base} is a dictionary form`).toBe(base);
+        expect(base!.length, `${asWritten}: ${base} has three letters or more`).toBeGreaterThanOrEqual(3);
+        const forms = morphy(asWritten.toLowerCase());
+        expect(suffixes.some((s) => join(base!, s).some((j) => forms.includes(j))), `${asWritten}: ${base} joins back to one of ${forms.join(", ")}`).toBe(true);
+        expect(iconsFor(asWritten), `${asWritten} reaches what ${base} reaches`).toEqual(iconsFor(base!));
+      }),
+      { numRuns: Number(process.env.SWEEP_RUNS ?? 6) * 100, seed: process.env.SWEEP_SEED ? Number(process.env.SWEEP_SEED) : undefined, endOnFailure: true },
+    );
+  }, budget(200, Number(process.env.SWEEP_RUNS ?? 6) / 6));
+
+  it("reads a coined trade word as its base in a name: a cidery's marks are the cider's", () => {
+    expect(derivedBase("Cidery")).toBe("cider");
+    expect(derivedBase("bagelries")).toBe("bagel");
+    expect(derivedBase("Chocolatier")).toBe("chocolate");
+    expect(derivedBase("Tattooists")).toBe("tattoo");
+    // …and belongs to its base's trades, which choose faces and colours.
+    expect(tradesFor("Cidery")).toEqual(tradesFor("cider"));
+    expect(tradesFor("Cidery").length).toBeGreaterThan(0);
+    // Known words are themselves; "axier" is an axe's, and a stem nobody knows is no reading.
+    expect(derivedBase("axier")).toBe("axe");
+    for (const word of ["bakery", "potter", "brewery", "florist", "winery", "zzqery"]) expect(derivedBase(word), word).toBeUndefined();
+    expect(matchMarks("Brook Bagelry")[0]!.name).toBe(matchMarks("Brook Bagel")[0]!.name);
+    expect(matchMarks("Brook Bagelry").length, "a coined trade word reaches icons").toBeGreaterThan(0);
   });
 
   it("matches icon names by a known word itself, not by a form stripped from it", () => {

@@ -73,9 +73,46 @@ export function lemma(word: string): string | undefined {
   return morphy(fold(word)).find((f) => words.has(f) || known.has(f));
 }
 
+/**
+ * Suffixes that make a trade, a place of trade or a tradesperson of a thing: a "cidery" makes
+ * cider, a "bagelry" sells bagels, a "chocolatier" makes chocolate, a "tattooist" tattoos.
+ * English morphology, not a list of words.
+ */
+const TRADE_SUFFIXES = ["eria", "erie", "ery", "rie", "ry", "ier", "ist", "er", "y"];
+
+/**
+ * The word a coined trade word is made from, for a word the lexicon does not know: "cidery" →
+ * cider, "bagelries" → bagel, "chocolatier" → chocolate, "tattooists" → tattoo. Each form morphy
+ * allows, less a suffix, as it stands, with its "e" back or with a doubled consonant undone
+ * ("pottery" → pot): of the dictionary forms of three letters or more this gives, the most
+ * familiar (WordNet's tagged uses: "cidery" is cider, not the Cid), then the longest. Undefined
+ * for a known word or one no suffix reads.
+ */
+export function derivedBase(word: string): string | undefined {
+  const w = fold(word);
+  if (!/^[a-z]+$/.test(w) || lemma(w) !== undefined) return undefined;
+  const bases = new Set<string>();
+  for (const form of morphy(w)) {
+    for (const suffix of TRADE_SUFFIXES) {
+      if (!form.endsWith(suffix)) continue;
+      const stem = form.slice(0, -suffix.length);
+      for (const base of [stem, `${stem}e`, /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : ""]) {
+        if (base.length >= 3 && lemma(base) === base) bases.add(base);
+      }
+    }
+  }
+  const familiarity = (base: string) => parseInt(entryOf(base)![0]!, 36);
+  return [...bases].sort((a, b) => familiarity(b) - familiarity(a) || b.length - a.length || a.localeCompare(b))[0];
+}
+
+/** The dictionary form a word is read by: its own, or that of the word it is derived from. */
+function readingBase(word: string): string | undefined {
+  return lemma(word) ?? derivedBase(word);
+}
+
 /** The icons a word's meaning reaches, best first (empty for a word the lexicon does not know). */
 export function iconsFor(word: string): IconHit[] {
-  const base = lemma(word);
+  const base = readingBase(word);
   const rest = base === undefined ? undefined : load().words.get(base);
   return rest === undefined ? [] : decode(rest);
 }
@@ -86,7 +123,7 @@ export function iconsFor(word: string): IconHit[] {
  */
 export function tradesFor(word: string): string[] {
   const { trades, words, known } = load();
-  const base = morphy(fold(word)).find((f) => trades.has(f) || words.has(f) || known.has(f));
+  const base = morphy(fold(word)).find((f) => trades.has(f) || words.has(f) || known.has(f)) ?? derivedBase(word);
   const ids = lexicon.tradeIds as string[];
   return [...(base === undefined ? "" : (trades.get(base) ?? ""))].map((c) => ids[c.charCodeAt(0) - 97]!);
 }
