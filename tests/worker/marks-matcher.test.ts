@@ -5,7 +5,7 @@ import corpus from "../fixtures/marks-corpus.json";
 import { builtinSuggestions } from "../../worker/ai/builtin/engine";
 import { CONCEPTS, GENERIC, PROFILE_MARKS, forms, ideaWords, matchMarks, nearestCandidate, pickMarks, shortlist } from "../../worker/ai/builtin/symbol-matcher";
 import { brandWords, readCues, readTrade } from "../../worker/ai/builtin/cues";
-import { compoundParts, derivedBase, iconsFor, lemma, role, tradesFor } from "../../worker/ai/builtin/lexicon";
+import { compoundParts, derivedBase, iconsFor, lemma, role, tradeReading, tradesFor } from "../../worker/ai/builtin/lexicon";
 import { ICONS } from "../../shared/icon-index";
 import { morphy } from "../../lexicon/morphy.mjs";
 import { budget } from "../support/budget";
@@ -187,8 +187,9 @@ describe("the mark matcher", () => {
     // by the suffix and the usual spelling (an "e" dropped, a consonant doubled), in any case and
     // in the plural; a word the dictionary knows is never read through another.
     const pool = [...new Set(ICONS.flatMap((i) => [...i.name.split("-"), ...i.tags]))].filter((w) => /^[a-z]{3,10}$/.test(w) && lemma(w) === w).sort();
-    const suffixes = ["ery", "ry", "erie", "rie", "eria", "ier", "ist", "er", "y"];
-    const join = (base: string, suffix: string) => [base + suffix, base.replace(/e$/, "") + suffix, base + base.at(-1) + suffix];
+    const suffixes = ["ery", "ry", "erie", "rie", "eria", "ier", "ist", "er"];
+    // As it stands, its "e" dropped, its last consonant doubled, or a word in "-er" with a "y" (cidery).
+    const join = (base: string, suffix: string) => [base + suffix, base.replace(/e$/, "") + suffix, base + base.at(-1) + suffix, suffix === "ery" && base.endsWith("er") ? `${base}y` : ""];
     fc.assert(
       fc.property(fc.constantFrom(...pool), fc.constantFrom(...suffixes), fc.boolean(), fc.boolean(), (word, suffix, capital, plural) => {
         const coined = join(word, suffix)[/e$/.test(word) && /^[ei]/.test(suffix) ? 1 : 0]!;
@@ -204,7 +205,9 @@ describe("the mark matcher", () => {
         expect(base!.length, `${asWritten}: ${base} has three letters or more`).toBeGreaterThanOrEqual(3);
         const forms = morphy(asWritten.toLowerCase());
         expect(suffixes.some((s) => join(base!, s).some((j) => forms.includes(j))), `${asWritten}: ${base} joins back to one of ${forms.join(", ")}`).toBe(true);
-        expect(iconsFor(asWritten), `${asWritten} reaches what ${base} reaches`).toEqual(iconsFor(base!));
+        // As a name's trade word it reads as its base; elsewhere as itself (a "Barry" is no bar).
+        expect(iconsFor(tradeReading(asWritten)), `${asWritten} as a trade reaches what ${base} reaches`).toEqual(iconsFor(base!));
+        expect(iconsFor(asWritten), `${asWritten} elsewhere reaches nothing by meaning`).toEqual([]);
       }),
       { numRuns: Number(process.env.SWEEP_RUNS ?? 6) * 100, seed: process.env.SWEEP_SEED ? Number(process.env.SWEEP_SEED) : undefined, endOnFailure: true },
     );
@@ -215,14 +218,18 @@ describe("the mark matcher", () => {
     expect(derivedBase("bagelries")).toBe("bagel");
     expect(derivedBase("Chocolatier")).toBe("chocolate");
     expect(derivedBase("Tattooists")).toBe("tattoo");
-    // …and belongs to its base's trades, which choose faces and colours.
-    expect(tradesFor("Cidery")).toEqual(tradesFor("cider"));
-    expect(tradesFor("Cidery").length).toBeGreaterThan(0);
+    expect(derivedBase("Gary"), "a -y after -er only").toBeUndefined();
+    // As the trade word, it belongs to its base's trades, which choose faces and colours.
+    expect(tradesFor(tradeReading("Cidery"))).toEqual(tradesFor("cider"));
+    expect(readCues("Oak Cidery").profiles.map((p) => p.id)).toEqual(readCues("Oak Cider").profiles.map((p) => p.id));
     // Known words are themselves; "axier" is an axe's, and a stem nobody knows is no reading.
     expect(derivedBase("axier")).toBe("axe");
     for (const word of ["bakery", "potter", "brewery", "florist", "winery", "zzqery"]) expect(derivedBase(word), word).toBeUndefined();
     expect(matchMarks("Brook Bagelry")[0]!.name).toBe(matchMarks("Brook Bagel")[0]!.name);
     expect(matchMarks("Brook Bagelry").length, "a coined trade word reaches icons").toBeGreaterThan(0);
+    // Only the trade word: "Barry" before a trade is a person, never the bar's charts.
+    expect(derivedBase("Barry")).toBe("bar");
+    expect(matchMarks("Barry Bagels").map((m) => m.name)).not.toContain("chart-bar");
   });
 
   it("matches icon names by a known word itself, not by a form stripped from it", () => {

@@ -1,7 +1,7 @@
 // Reads a brand name: which profiles its words point at, and its length and letter shapes.
 import type { FontCategory } from "../../../shared/catalogue";
 import { GENERAL, PROFILES, type Profile } from "./profiles";
-import { role, tradesFor } from "./lexicon";
+import { role, tradeReading, tradesFor } from "./lexicon";
 
 /** Words that say what kind of company, not what it does. */
 const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc", "gmbh", "corp", "group", "company"]);
@@ -66,7 +66,7 @@ export function readCues(text: string): BrandCues {
   const { trade } = readTrade(words);
   const lexical = new Map<string, number>();
   words.forEach((w, i) => {
-    tradesFor(w).forEach((id, rank) => lexical.set(id, (lexical.get(id) ?? 0) + (i === trade ? 1 : 0.5) * (rank === 0 ? 1 : 0.6)));
+    tradesFor(i === trade ? tradeReading(w) : w).forEach((id, rank) => lexical.set(id, (lexical.get(id) ?? 0) + (i === trade ? 1 : 0.5) * (rank === 0 ? 1 : 0.6)));
   });
   const scored = PROFILES.map((p) => ({ p, score: words.reduce((n, w) => n + Math.max(0, ...p.cues.map((c) => cueMatches(c, w))), 0) + (lexical.get(p.id) ?? 0) }))
     .filter((x) => x.score >= 0.5)

@@ -78,13 +78,13 @@ export function lemma(word: string): string | undefined {
  * cider, a "bagelry" sells bagels, a "chocolatier" makes chocolate, a "tattooist" tattoos.
  * English morphology, not a list of words.
  */
-const TRADE_SUFFIXES = ["eria", "erie", "ery", "rie", "ry", "ier", "ist", "er", "y"];
+const TRADE_SUFFIXES = ["eria", "erie", "ery", "rie", "ry", "ier", "ist", "er"];
 
 /**
  * The word a coined trade word is made from, for a word the lexicon does not know: "cidery" →
  * cider, "bagelries" → bagel, "chocolatier" → chocolate, "tattooists" → tattoo. Each form morphy
- * allows, less a suffix, as it stands, with its "e" back or with a doubled consonant undone
- * ("pottery" → pot): of the dictionary forms of three letters or more this gives, the most
+ * allows, less a suffix, as it stands, with its "e" back, with a doubled consonant undone
+ * ("pottery" → pot) or, for "-ery", as a word in "-er" ("cidery"): of the dictionary forms of three letters or more this gives, the most
  * familiar (WordNet's tagged uses: "cidery" is cider, not the Cid), then the longest. Undefined
  * for a known word or one no suffix reads.
  */
@@ -96,7 +96,9 @@ export function derivedBase(word: string): string | undefined {
     for (const suffix of TRADE_SUFFIXES) {
       if (!form.endsWith(suffix)) continue;
       const stem = form.slice(0, -suffix.length);
-      for (const base of [stem, `${stem}e`, /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : ""]) {
+      // A "-y" only after "-er" ("cidery" is cider + y; a "Gary" is no gar).
+      const cider = suffix === "ery" ? `${stem}er` : "";
+      for (const base of [stem, `${stem}e`, /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : "", cider]) {
         if (base.length >= 3 && lemma(base) === base) bases.add(base);
       }
     }
@@ -105,14 +107,18 @@ export function derivedBase(word: string): string | undefined {
   return [...bases].sort((a, b) => familiarity(b) - familiarity(a) || b.length - a.length || a.localeCompare(b))[0];
 }
 
-/** The dictionary form a word is read by: its own, or that of the word it is derived from. */
-function readingBase(word: string): string | undefined {
-  return lemma(word) ?? derivedBase(word);
+/**
+ * How a name's trade word is read: as itself, or, where it is a coined trade word the lexicon
+ * does not know ("Oak Cidery", "Velvet Chocolatier"), as the word it is made from. Only the trade
+ * word: elsewhere a suffix is as likely a person's name ("Oliver", "Gary") as a trade.
+ */
+export function tradeReading(word: string): string {
+  return derivedBase(word) ?? word;
 }
 
 /** The icons a word's meaning reaches, best first (empty for a word the lexicon does not know). */
 export function iconsFor(word: string): IconHit[] {
-  const base = readingBase(word);
+  const base = lemma(word);
   const rest = base === undefined ? undefined : load().words.get(base);
   return rest === undefined ? [] : decode(rest);
 }
@@ -123,7 +129,7 @@ export function iconsFor(word: string): IconHit[] {
  */
 export function tradesFor(word: string): string[] {
   const { trades, words, known } = load();
-  const base = morphy(fold(word)).find((f) => trades.has(f) || words.has(f) || known.has(f)) ?? derivedBase(word);
+  const base = morphy(fold(word)).find((f) => trades.has(f) || words.has(f) || known.has(f));
   const ids = lexicon.tradeIds as string[];
   return [...(base === undefined ? "" : (trades.get(base) ?? ""))].map((c) => ids[c.charCodeAt(0) - 97]!);
 }

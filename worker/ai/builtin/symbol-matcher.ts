@@ -4,7 +4,7 @@
 // lightning, rocket) come only when the name asks for them or nothing else matches.
 import { ICONS, type IconEntry } from "../../../shared/icon-index";
 import { brandWords, readTrade } from "./cues";
-import { compoundParts, iconsFor, lemma } from "./lexicon";
+import { compoundParts, iconsFor, lemma, tradeReading } from "./lexicon";
 import { markPolicy } from "./mark-safety";
 import type { Random } from "./random";
 import type { Profile } from "./profiles";
@@ -309,7 +309,7 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
     // "vineyard") is read by meaning, through the lexicon built from WordNet and the icons' own
     // names and tags (lexicon.ts).
     if (!inMap && !literal.some((f) => nameParts.has(f))) {
-      for (const hit of iconsFor(word)) add(hit.icon, weight * LEXICON_SCALE * hit.score * (isTrade ? 1 : 0.5), true);
+      for (const hit of iconsFor(isTrade ? tradeReading(word) : word)) add(hit.icon, weight * LEXICON_SCALE * hit.score * (isTrade ? 1 : 0.5), true);
     }
     for (const f of wordForms) {
       // A form stripped from a known word ("winery" → win) is less sure than the word itself.
