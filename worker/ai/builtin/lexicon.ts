@@ -84,9 +84,9 @@ const TRADE_SUFFIXES = ["eria", "erie", "ery", "rie", "ry", "ier", "ist", "er"];
  * The word a coined trade word is made from, for a word the lexicon does not know: "cidery" →
  * cider, "bagelries" → bagel, "chocolatier" → chocolate, "tattooists" → tattoo. Each form morphy
  * allows, less a suffix, as it stands, with its "e" back, with a doubled consonant undone
- * ("pottery" → pot) or, for "-ery", as a word in "-er" ("cidery"): of the dictionary forms of three letters or more this gives, the most
- * familiar (WordNet's tagged uses: "cidery" is cider, not the Cid), then the longest. Undefined
- * for a known word or one no suffix reads.
+ * ("knittery" → knit) or, for "-ery", as a word in "-er" ("cidery"). Of the dictionary forms of
+ * three letters or more this gives, the most familiar (WordNet's tagged uses: "cidery" is cider,
+ * not the Cid), then the longest. Undefined for a known word or one no suffix reads.
  */
 export function derivedBase(word: string): string | undefined {
   const w = fold(word);
