@@ -103,7 +103,6 @@ export function derivedBase(word: string): string | undefined {
       }
     }
   }
-  const familiarity = (base: string) => parseInt(entryOf(base)![0]!, 36);
   return [...bases].sort((a, b) => familiarity(b) - familiarity(a) || b.length - a.length || a.localeCompare(b))[0];
 }
 
@@ -159,6 +158,11 @@ function entryOf(base: string): string | undefined {
   return words.get(base) ?? known.get(base);
 }
 
+/** How familiar a dictionary form (a lemma() answer) is: log2 of WordNet's tagged uses, 0–9. */
+function familiarity(base: string): number {
+  return parseInt(entryOf(base)![0]!, 36);
+}
+
 /**
  * The two words an unknown compound is made of ("kilnhouse" → kiln, house; "redanvil" → red,
  * anvil), or undefined for a word the lexicon knows or one no split reads. Of the splits into two
@@ -175,10 +179,9 @@ export function compoundParts(word: string): [string, string] | undefined {
     const [left, right] = [w.slice(0, i), w.slice(i)];
     const [l, r] = [lemma(left), lemma(right)];
     if (l === undefined || r === undefined) continue;
-    const [a, b] = [entryOf(l)!, entryOf(r)!];
     // Words in their dictionary form first ("black" + "stack", not "blacks" + "tack").
     const plain = l === left && r === right ? 1000 : 0;
-    const score = plain + Math.min(parseInt(a[0]!, 36), parseInt(b[0]!, 36)) * 100 + Math.max(i, w.length - i);
+    const score = plain + Math.min(familiarity(l), familiarity(r)) * 100 + Math.max(i, w.length - i);
     if (score > bestScore) {
       bestScore = score;
       best = [left, right];
