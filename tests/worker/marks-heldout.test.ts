@@ -18,11 +18,15 @@ describe("marks on the held-out names", () => {
     const misses = f.results.filter((r) => !r.firstFits).map((r) => `${r.name} (${r.trade}) → ${r.first}`);
     console.log(
       `held-out: first mark fits ${(f.firstFits * 100).toFixed(1)}% of ${f.names}; fitting ${f.fittingPerSix.toFixed(2)} of 6; ` +
-        `lettermarks ${f.lettersPerSix.toFixed(2)}; new on a second Generate ${f.freshPerGenerate.toFixed(2)}, of which fit ${f.freshFittingPerGenerate.toFixed(2)}`,
+        `lettermarks ${f.lettersPerSix.toFixed(2)}; screen glyphs ${f.screenPerSix.toFixed(2)}; new on a second Generate ${f.freshPerGenerate.toFixed(2)}, of which fit ${f.freshFittingPerGenerate.toFixed(2)}`,
     );
     expect(f.firstFits, misses.join("\n")).toBeGreaterThanOrEqual(0.65);
     expect(f.fittingPerSix).toBeGreaterThanOrEqual(1.6);
     expect(f.freshPerGenerate).toBeGreaterThanOrEqual(3.5);
+    // Screen glyphs (a bounding box, a sign-out arrow) count a third for trades not about screens:
+    // 0.43 of six before, 0.30 now (software and cyber-security names keep theirs).
+    const screen = f.results.filter((r) => r.screen > 0).map((r) => `${r.name}: ${r.marks.join()}`);
+    expect(f.screenPerSix, screen.join("\n")).toBeLessThanOrEqual(0.33);
     // 160 generations: about 2 s on a quiet machine.
   }, budget(2_000));
 });

@@ -272,6 +272,23 @@ describe("the mark matcher", () => {
     expect(readCues("Harbour Tennis Club").profiles[0]!.id).toBe("sport");
   });
 
+  it("counts screen glyphs about a third, unless the trade is about screens", () => {
+    const score = (name: string, icon: string) => matchMarks(name).find((m) => m.name === icon)?.score ?? 0;
+    // The same word reaching the same screen glyph: a bakery's counts a third of a software house's.
+    const ratio = score("Bounding Bakery", "bounding-box") / score("Bounding Software", "bounding-box");
+    expect(ratio).toBeGreaterThan(0.25);
+    expect(ratio).toBeLessThan(0.45);
+    // A software house keeps its code before the campfire its other word brings.
+    const campfield = matchMarks("Campfield Software").slice(0, 2).map((m) => m.name);
+    expect(campfield).toEqual(["code", "terminal-window"]);
+    // Over the development names, a third of a screen glyph per six at most (0.43 before).
+    const screen = new Set(["arrows", "system", "editor", "design", "technology & development"]);
+    const onScreen = (m: string) => ICONS.find((i) => i.name === m)!.categories.every((c) => screen.has(c));
+    const sixes = dev.names.map((n) => ({ name: n.name, marks: pickMarks(n.name, undefined, readCues(n.name).profiles, 6, seeded(7)).marks.filter((m) => [...m].length > 1) }));
+    const glyphs = sixes.flatMap((s) => s.marks.filter(onScreen).map((m) => `${s.name}: ${m}`));
+    expect(glyphs.length / sixes.length, glyphs.join("\n")).toBeLessThanOrEqual(0.33);
+  });
+
   it("treats words that are Object.prototype's names as plain words (the fuzzer found 'constructor')", () => {
     for (const name of ["constructor", "__proto__ Labs", "toString valueOf", "hasOwnProperty Co", "prototype"]) {
       const s = builtinSuggestions({ logoText: name, addSymbol: true }, 1);

@@ -4,6 +4,7 @@
 import heldout from "../../fixtures/marks-heldout.json";
 import { builtinSuggestions } from "../../../worker/ai/builtin/engine";
 import type { LogoSuggestion } from "../../../shared/schema";
+import { ICONS } from "../../../shared/icon-index";
 
 export interface HeldoutName {
   trade: string;
@@ -22,6 +23,8 @@ export interface NameResult {
   fitting: number;
   /** Of the six, how many are lettermarks (the initial drawn as the mark), counted apart. */
   letters: number;
+  /** Of the six, how many are screen glyphs: icons Phosphor files only under what screens show. */
+  screen: number;
   /** Marks on a second Generate that were not among the first six. */
   fresh: number;
   /** Of those, how many fit. */
@@ -35,6 +38,7 @@ export interface Figures {
   firstFits: number;
   fittingPerSix: number;
   lettersPerSix: number;
+  screenPerSix: number;
   freshPerGenerate: number;
   freshFittingPerGenerate: number;
   results: NameResult[];
@@ -42,6 +46,11 @@ export interface Figures {
 
 /** "ph:wine" → "wine"; a lettermark stays its letter. */
 const icon = (s: LogoSuggestion) => (s.symbol?.startsWith("ph:") ? s.symbol.slice(3) : s.symbol);
+
+/** Phosphor's categories of what screens show (cursors, text alignment, code, bounding boxes). */
+const SCREEN = new Set(["arrows", "system", "editor", "design", "technology & development"]);
+const categories = new Map(ICONS.map((i) => [i.name, i.categories]));
+const isScreen = (m: string) => !!categories.get(m)?.length && categories.get(m)!.every((c) => SCREEN.has(c));
 
 /** Seeds 7 then 8 stand for a first and a second Generate. */
 export function heldoutFigures(names: readonly HeldoutName[] = HELDOUT, seeds: [number, number] = [7, 8]): Figures {
@@ -59,6 +68,7 @@ export function heldoutFigures(names: readonly HeldoutName[] = HELDOUT, seeds: [
       firstFits: !!marks[0] && fits(marks[0]),
       fitting: marks.filter(fits).length,
       letters: marks.filter((m) => [...m].length === 1).length,
+      screen: marks.filter(isScreen).length,
       fresh: new Set(again.filter((m) => !marks.includes(m))).size,
       freshFitting: new Set(again.filter((m) => !marks.includes(m) && fits(m))).size,
       marks,
@@ -71,6 +81,7 @@ export function heldoutFigures(names: readonly HeldoutName[] = HELDOUT, seeds: [
     firstFits: mean((r) => (r.firstFits ? 1 : 0)),
     fittingPerSix: mean((r) => r.fitting),
     lettersPerSix: mean((r) => r.letters),
+    screenPerSix: mean((r) => r.screen),
     freshPerGenerate: mean((r) => r.fresh),
     freshFittingPerGenerate: mean((r) => r.freshFitting),
     results,

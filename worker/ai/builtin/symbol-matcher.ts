@@ -3,7 +3,7 @@
 // names and their tags, with light stemming. Specific matches rank first; generic marks (star,
 // lightning, rocket) come only when the name asks for them or nothing else matches.
 import { ICONS, type IconEntry } from "../../../shared/icon-index";
-import { brandWords, readTrade } from "./cues";
+import { brandWords, readCues, readTrade } from "./cues";
 import { compoundParts, iconsFor, lemma, tradeReading } from "./lexicon";
 import { markPolicy } from "./mark-safety";
 import type { Random } from "./random";
@@ -183,6 +183,20 @@ export const PROFILE_MARKS: Record<string, string[]> = {
 /** Categories of interface glyphs, not marks: ranked far below everything else. */
 const UI_CATEGORIES = new Set(["arrows", "system", "editor"]);
 
+/**
+ * Phosphor's categories of what screens show: an icon in these alone (a cursor, a bounding box,
+ * a circled number, a code branch) is drawn for interfaces, not as a brand's mark. On the
+ * development names such picks fitted 4% ("design") to 11% ("system") of the time, against 48%
+ * for "weather" and 35% for "nature".
+ */
+const SCREEN_CATEGORIES = new Set([...UI_CATEGORIES, "design", "technology & development"]);
+
+/** What a screen glyph counts against other icons, for a brand whose trade is not about screens. */
+const SCREEN_PRIOR = 0.35;
+
+/** Trades (profiles.ts) whose marks are screen glyphs: code, circuitry, a database. */
+const SCREEN_TRADES = new Set(["tech"]);
+
 function fold(word: string): string {
   return word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
@@ -258,6 +272,7 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
     if (!icon || !allowed(name)) return;
     let s = score;
     if (!byMeaning && icon.categories.some((c) => UI_CATEGORIES.has(c))) s *= 0.3;
+    else if (!screenTrade && icon.categories.every((c) => SCREEN_CATEGORIES.has(c))) s *= SCREEN_PRIOR;
     const into = reading === "part" ? partScores : scores;
     into.set(name, (into.get(name) ?? 0) + s);
     if (reading === "trade") tradeBest = Math.max(tradeBest, scores.get(name)!);
@@ -267,6 +282,10 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
   const partScores = new Map<string, number>();
   let tradeBest = 0;
   const nameWords = brandWords(text);
+  // Screen glyphs (a cursor, a bounding box, a number in a circle) count less, read by meaning or
+  // not, unless the trade (first or second reading) is about screens: a software house keeps its
+  // code and circuitry.
+  const screenTrade = readCues(text).profiles.slice(0, 2).some((p) => SCREEN_TRADES.has(p.id));
   // The trade is usually the name's last word ("… Locksmith", "… Distillery"); read by meaning,
   // the words before it only colour it, at half weight. A venue after the trade ("Surf School",
   // "Tea Room") counts less than the trade's other words: the mark shows the surf, not a school.
