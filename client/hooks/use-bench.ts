@@ -1,5 +1,6 @@
 // The workbench on screen (client/workbench.ts): restored from local storage once the page is up,
-// kept there after every change (a quarter second after the last), cleared by "Start over".
+// kept there after every change (a quarter second after the last, or at once when the page goes
+// away), cleared by "Start over".
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { LogoSuggestion } from "../../shared/schema";
 import type { GenerateInput } from "../api";
@@ -32,11 +33,33 @@ export function useBench() {
     };
   }, []);
 
+  // A change waiting for its quarter second is written at once when the page goes away (a reload,
+  // a closed tab, a phone switching apps): the six just generated are what the next Generate sends
+  // as seen.
+  const pending = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!restored) return;
-    const timer = setTimeout(() => storage.current?.saveBench(bench), SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
+    const save = () => {
+      pending.current = null;
+      storage.current?.saveBench(bench);
+    };
+    pending.current = save;
+    const timer = setTimeout(save, SAVE_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      if (pending.current === save) pending.current = null;
+    };
   }, [bench, restored]);
+  useEffect(() => {
+    const flush = () => pending.current?.();
+    const hidden = () => document.visibilityState === "hidden" && flush();
+    window.addEventListener("pagehide", flush);
+    document.addEventListener("visibilitychange", hidden);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      document.removeEventListener("visibilitychange", hidden);
+    };
+  }, []);
 
   const onGenerated = useCallback((suggestions: LogoSuggestion[], req: GenerateInput) => {
     setBench((prev) => generated(prev, suggestions, req.logoText, req.slogan || undefined));

@@ -95,7 +95,8 @@ describe.skipIf(!hasBrowser)("the card as a workbench, in Chromium", () => {
     await card.getByLabel("Hex code for colour 1").fill("#0A9396");
     await card.getByRole("button", { name: "Star", exact: true }).click();
     const edited = await palette(card);
-    await page.waitForTimeout(400); // saved a quarter second after the last change
+    // Reloaded at once: the edit waits a quarter second to be saved, and is written when the page
+    // goes away (before, a reload within that quarter second lost it).
     await page.reload();
     await waitForPreviews(page);
     const cards = page.getByTestId("variation-card");
