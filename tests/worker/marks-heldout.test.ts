@@ -24,7 +24,7 @@ describe("marks on the held-out names", () => {
     expect(f.fittingPerSix).toBeGreaterThanOrEqual(1.6);
     expect(f.freshPerGenerate).toBeGreaterThanOrEqual(3.5);
     // Screen glyphs (a bounding box, a sign-out arrow) count a third for trades not about screens:
-    // 0.43 of six before, 0.30 now (software and cyber-security names keep theirs).
+    // 0.43 of six before, 0.30 now (names whose trade reads as tech keep theirs).
     const screen = f.results.filter((r) => r.screen > 0).map((r) => `${r.name}: ${r.marks.join()}`);
     expect(f.screenPerSix, screen.join("\n")).toBeLessThanOrEqual(0.33);
     // 160 generations: about 2 s on a quiet machine.

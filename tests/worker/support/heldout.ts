@@ -50,7 +50,8 @@ const icon = (s: LogoSuggestion) => (s.symbol?.startsWith("ph:") ? s.symbol.slic
 /** Phosphor's categories of what screens show (cursors, text alignment, code, bounding boxes). */
 const SCREEN = new Set(["arrows", "system", "editor", "design", "technology & development"]);
 const categories = new Map(ICONS.map((i) => [i.name, i.categories]));
-const isScreen = (m: string) => !!categories.get(m)?.length && categories.get(m)!.every((c) => SCREEN.has(c));
+/** An icon Phosphor files only under what screens show: written apart from the engine's list. */
+export const isScreen = (m: string) => !!categories.get(m)?.length && categories.get(m)!.every((c) => SCREEN.has(c));
 
 /** Seeds 7 then 8 stand for a first and a second Generate. */
 export function heldoutFigures(names: readonly HeldoutName[] = HELDOUT, seeds: [number, number] = [7, 8]): Figures {
