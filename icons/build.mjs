@@ -85,7 +85,8 @@ const KINDS = {
   political: "A political or identity statement: suggested only when the name asks for it.",
   violence: "A weapon or death: suggested only when the name asks for it.",
   hazard: "A hazard or health warning: suggested only when the name asks for it.",
-  absence: "A thing crossed out (muted, offline, no X): says a brand lacks what it draws, so suggested only when the name asks for it (a gluten-free bakery's crossed-out grains).",
+  personal: "A sign of disability, illness or the body's functions (a wheelchair, a toilet, a face mask): read as a slight or a joke by a trade that is not about it, so suggested only when the name asks for it.",
+  absence: "A thing crossed out or marked with an X (muted, offline, cancelled): says a brand lacks what it draws, so suggested only when the name asks for it (a gluten-free bakery's crossed-out grains).",
 };
 const rows = Object.entries(exclusions.exclusions).map(([name, e]) => `| \`ph:${name}\` | ${e.kind} | ${e.reason} | ${e.asks ? e.asks.join(", ") : "never"} |`);
 const page = [
@@ -95,7 +96,7 @@ const page = [
   "",
   `Every one of the ${kept.length} icons of ${set.package} ${set.version} was reviewed once, by name and tags. The engine`,
   "(the builtin matcher, and the shortlist Workers AI picks from) never offers the icons below as a",
-  "brand's mark, except a religious, political, violent, hazard or crossed-out symbol when a word of the",
+  "brand's mark, except a religious, political, violent, hazard, personal or crossed-out symbol when a word of the",
   "name or slogan is one of its words (a church may get a cross). A visitor may still ask for any icon by",
   "name in a logo URL: the exclusions are about what we suggest, not what we draw.",
   "",

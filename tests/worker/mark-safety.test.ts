@@ -16,7 +16,7 @@ import { iconName } from "../../shared/icons";
 import { ICONS } from "../../shared/icon-index";
 
 const NEVER = new Set(["character", "trademark", "legal", "negative"]);
-const ASKABLE = new Set(["religious", "political", "violence", "hazard", "absence"]);
+const ASKABLE = new Set(["religious", "political", "violence", "hazard", "personal", "absence"]);
 
 /** Names whose words come near an excluded icon's own words or tags without asking for it. */
 const TEMPTING = [
@@ -27,6 +27,9 @@ const TEMPTING = [
   "Smoke House BBQ", "Sunday Brunch Cafe", "Heaven Sent Bakery", "Crescent Moon Bakery", "Temple Street Dental",
   "Trademark Legal Services", "Copyright Consulting", "Fallout Games", "Viral Marketing Agency", "Medal Winning Coaching",
   "Hound Haven Kennels", "Panel Pop Comics", "Deepblue Dive Centre", "Quiet Hours Library", "Offline Retreats",
+  // A design critic shown only the contact sheets found a toilet roll for a software house and a
+  // wheelchair for a chimney sweep; a globe marked with an X reached a bagel shop.
+  "Paperkite Software", "Soot & Sparrow Chimney Sweep", "Round the Corner Bagels", "Mobile Phone Repairs", "Clear Skies Weather",
 ];
 
 /**
@@ -99,6 +102,15 @@ describe("safe marks", () => {
     expect(markPolicy("Hound Haven Kennels")("ear-slash")).toBe(false);
     expect(markPolicy("Panel Pop Comics")("chat-circle-slash")).toBe(false);
     expect(markPolicy("Gluten Free Bakery")("grains-slash")).toBe(true);
+    // Disability, illness and the body's functions only for a trade about them: an accessible
+    // travel agency may get the wheelchair, a plumber the toilet, a software house no toilet roll.
+    expect(markPolicy("Paperkite Software")("toilet-paper")).toBe(false);
+    expect(markPolicy("Soot & Sparrow Chimney Sweep")("wheelchair-motion")).toBe(false);
+    expect(markPolicy("Accessible Journeys Travel")("wheelchair")).toBe(true);
+    expect(markPolicy("Rapidflow Plumbing")("toilet")).toBe(true);
+    // A thing marked with an X is crossed out too: a bagel shop gets no globe marked offline.
+    expect(markPolicy("Round the Corner Bagels")("globe-x")).toBe(false);
+    expect(markPolicy("Offline Retreats")("wifi-x")).toBe(true);
   });
 
   it("keeps a model's excluded pick out: it is mapped to a listed, allowed candidate", () => {

@@ -1,10 +1,11 @@
 // Which icons the engine may offer a brand as its mark (docs/mark-exclusions.md): never someone
 // else's character or trademark, a legal notice or a negative sign; a religious, political,
-// violent or hazard symbol, or a thing crossed out, only when a word of the name or slogan asks for it.
+// violent, hazard or personal symbol (disability, illness, the body's functions), or a thing
+// crossed out, only when a word of the name or slogan asks for it.
 import exclusions from "../../../icons/exclusions.json";
 import { brandWords } from "./cues";
 
-type Kind = "character" | "trademark" | "legal" | "negative" | "religious" | "political" | "violence" | "hazard" | "absence";
+type Kind = "character" | "trademark" | "legal" | "negative" | "religious" | "political" | "violence" | "hazard" | "personal" | "absence";
 interface Exclusion {
   kind: Kind;
   reason: string;
