@@ -5,6 +5,10 @@ import { builtinGuidelines, builtinSuggestions } from "../../worker/ai/builtin/e
 import { PRESET_COLORS } from "../../shared/presets";
 import { PROFILES } from "../../worker/ai/builtin/profiles";
 import { isKnownIcon } from "../../shared/icon-index";
+import { readCues } from "../../worker/ai/builtin/cues";
+import { budget } from "../support/budget";
+import heldout from "../fixtures/marks-heldout.json";
+import dev from "../fixtures/marks-dev.json";
 
 const SEED = 20261121;
 const BRANDS = ["Boldmark", "Quantum Coffee Labs", "Harbor & Vale Legal", "Sunny Kids Academy", "Pixel Forge Studio", "Greenleaf Farm", "Ironclad Fitness", "Nomad Trails", "X"];
@@ -142,6 +146,24 @@ describe("the builtin design engine", () => {
     }
     expect(fresh.reduce((s, n) => s + n, 0) / fresh.length).toBeGreaterThanOrEqual(4);
   });
+
+  it("sets every name in faces that suit one of its trades or any trade, the third voice included", () => {
+    // Over the held-out and development names × 4 seeds: a landscaper's expressive face is a
+    // script or a soft serif, never Orbitron (tech, security, sport); a long name's condensed face
+    // may be any condensed face only where none suits its trades.
+    const names = [...heldout.names, ...dev.names].map((n) => n.name);
+    const bad: string[] = [];
+    for (const name of names) {
+      const trades = new Set([...readCues(name).profiles.map((p) => p.id), "general"]);
+      const suits = (f: { suits: readonly string[] }) => f.suits.some((t) => trades.has(t));
+      const condensedSuits = FAMILIES.some((f) => f.category === "condensed" && !f.script && suits(f));
+      for (const seed of [1, 2, 3, 4]) {
+        for (const f of cats(name, seed)) if (!suits(f) && !(f.category === "condensed" && !condensedSuits)) bad.push(`${name} #${seed}: ${f.family} (${f.suits.join("/")}) for ${[...trades].join("/")}`);
+      }
+    }
+    expect(bad).toEqual([]);
+    expect(names.length * 4).toBeGreaterThan(500);
+  }, budget(3_000));
 
   it("writes guidelines for this brand: its name, its font, its colours", () => {
     const [s] = builtinSuggestions({ logoText: "Pixel Forge Studio", addSymbol: true }, SEED);
