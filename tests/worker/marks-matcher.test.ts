@@ -276,7 +276,7 @@ describe("the mark matcher", () => {
   it("counts screen glyphs about a third, unless the trade is about screens", () => {
     const score = (name: string, icon: string) => matchMarks(name).find((m) => m.name === icon)?.score ?? 0;
     // The same word reaching the same screen glyph: a bakery's counts a third of a software house's.
-    const ratio = score("Bounding Bakery", "bounding-box") / score("Bounding Software", "bounding-box");
+    const ratio = score("Polygon Bakery", "polygon") / score("Polygon Software", "polygon");
     expect(ratio).toBeGreaterThan(0.25);
     expect(ratio).toBeLessThan(0.45);
     // A software house keeps its code before the campfire its other word brings.
@@ -286,6 +286,18 @@ describe("the mark matcher", () => {
     const sixes = dev.names.map((n) => ({ name: n.name, marks: pickMarks(n.name, undefined, readCues(n.name).profiles, 6, seeded(7)).marks.filter((m) => [...m].length > 1) }));
     const glyphs = sixes.flatMap((s) => s.marks.filter(isScreen).map((m) => `${s.name}: ${m}`));
     expect(glyphs.length / sixes.length, glyphs.join("\n")).toBeLessThanOrEqual(0.33);
+  });
+
+  it("matches an adjective to an icon named by it alone, never to one it only qualifies", () => {
+    const names = (text: string) => matchMarks(text).map((m) => m.name);
+    expect(role("high")).toBe("quality");
+    expect(names("High Street Bakery")).not.toContain("high-heel");
+    expect(names("High Street Bakery")).not.toContain("high-definition");
+    expect(names("Hot Pot Kitchen")).not.toContain("thermometer-hot");
+    // A part of a coined compound is read the same way ("Highstring": high + string).
+    expect(names("Highstring Kites")).not.toContain("high-heel");
+    // A noun still finds the icons it is part of ("Anchor" → anchor-simple).
+    expect(names("Anchor Point Marina")).toContain("anchor-simple");
   });
 
   it("treats words that are Object.prototype's names as plain words (the fuzzer found 'constructor')", () => {

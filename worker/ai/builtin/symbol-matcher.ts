@@ -4,7 +4,7 @@
 // lightning, rocket) come only when the name asks for them or nothing else matches.
 import { ICONS, type IconEntry } from "../../../shared/icon-index";
 import { brandWords, readCues, readTrade } from "./cues";
-import { compoundParts, iconsFor, lemma, tradeReading } from "./lexicon";
+import { compoundParts, iconsFor, lemma, role, tradeReading } from "./lexicon";
 import { markPolicy } from "./mark-safety";
 import type { Random } from "./random";
 import type { Profile } from "./profiles";
@@ -311,6 +311,7 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
     const wordForms = forms(word);
     const inMap = wordForms.some((f) => CONCEPT_MAP.has(f));
     const known = lemma(word);
+    const quality = role(word) === "quality";
     // An icon's name or tag is matched by the word itself: a word the dictionary knows only in its
     // dictionary form ("stationers" → stationer, never the charging station), others in every form.
     const literal = known === undefined ? wordForms : [...new Set([fold(word), known])];
@@ -340,6 +341,9 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
       if (!literal.includes(f)) continue;
       for (const icon of nameParts.get(f) ?? []) {
         if (seen.has(`n:${icon.name}`)) continue;
+        // An adjective names a quality, not a thing: it matches an icon named by it alone, never
+        // one it only qualifies ("High Street" is no high heel, "Hot Pot" no thermometer).
+        if (quality && icon.name !== f && !forms(icon.name).includes(f)) continue;
         seen.add(`n:${icon.name}`);
         // A whole-name match ("anchor") beats a part ("anchor-simple").
         add(icon.name, weight * (icon.name === f || forms(icon.name).includes(f) ? 6 : 3));
