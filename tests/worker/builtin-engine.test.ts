@@ -147,6 +147,18 @@ describe("the builtin design engine", () => {
     expect(fresh.reduce((s, n) => s + n, 0) / fresh.length).toBeGreaterThanOrEqual(4);
   });
 
+  it.each(["Bluebell Yoga", "Quiet Mind Meditation", "Kneadwell Massage", "Cedar Sauna Co"])("%s reads as wellness: calm faces and marks, no trophy or techy display", (name) => {
+    expect(readCues(name).profiles[0]!.id).toBe("wellness");
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const six = builtinSuggestions({ logoText: name, addSymbol: true }, seed);
+      const label = `${name} #${seed}: ${six.map((s) => `${s.fontFamily} ${s.symbol}`)}`;
+      for (const s of six) {
+        expect(["condensed", "blackletter", "monospace"], label).not.toContain(findFamily(s.fontFamily)!.category);
+        expect(["ph:trophy", "ph:medal", "ph:soccer-ball", "ph:barbell"], label).not.toContain(s.symbol);
+      }
+    }
+  });
+
   it("sets every name in faces that suit one of its trades or any trade, the third voice included", () => {
     // Over the held-out and development names × 4 seeds: a landscaper's expressive face is a
     // script or a soft serif, never Orbitron (tech, security, sport); a long name's condensed face

@@ -149,6 +149,16 @@ export const PROFILES: Profile[] = [
     audience: "craft and heritage maker",
   },
   {
+    id: "wellness",
+    cues: ["yoga", "pilates", "meditat", "mindful", "massage", "wellness", "reiki", "retreat", "sauna", "holistic", "aromather", "breathwork"],
+    categories: ["humanist", "serif", "script", "rounded"],
+    avoid: ["condensed", "blackletter", "monospace"],
+    anchors: ["#5B8A72", "#7A9E7E", "#4A8C8C", "#B5654A", "#8E7CC3", "#A07850"],
+    personality: ["Calm", "Grounded", "Restorative", "Gentle", "Mindful"],
+    useCases: ["Class timetable and booking page", "Studio signage", "Gift vouchers", "Treatment menu", "Social media posts"],
+    audience: "wellness studio",
+  },
+  {
     id: "security",
     cues: ["secur", "guard", "shield", "lock", "protect", "defen", "sentinel", "alarm", "fortress", "armor", "armour", "patrol"],
     categories: ["grotesque", "condensed", "geometric", "monospace"],

@@ -178,6 +178,7 @@ export const PROFILE_MARKS: Record<string, string[]> = {
   style: ["sparkle", "flower", "diamond", "scissors", "drop"],
   craft: ["hammer", "seal-check", "flame", "axe", "stamp"],
   security: ["shield-check", "lock-key", "fingerprint", "eye", "key"],
+  wellness: ["flower-lotus", "leaf", "drop", "hand-heart", "sun-horizon"],
 };
 
 /** Categories of interface glyphs, not marks: ranked far below everything else. */
