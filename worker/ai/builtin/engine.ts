@@ -19,9 +19,10 @@ import type { Composition } from "../../../shared/logo";
  * Six distinct families for the name's trade (docs/design-engine.md, "Type"): each face scores
  * by the trades it suits (the name's first trade most) and by how its category suits the name's
  * length and letters; a category the trade avoids is left out (no script for a security firm, no
- * blackletter for a clinic). At most two per category, and the six span the three voices
- * (classic, modern, expressive) as far as the allowed faces do; a long name gets a condensed face
- * among them. The first comes from the best five.
+ * blackletter for a clinic), and every face suits one of the name's trades or any trade. At most
+ * two per category, and the six span the three voices (classic, modern, expressive) as far as the
+ * suited faces do; a long name gets a condensed face among them (of another trade only where none
+ * suits its own). The first comes from the best five.
  */
 function pickFamilies(cues: BrandCues, faces: readonly CatalogueFamily[], rng: Random): CatalogueFamily[] {
   const weights = categoryWeights(cues);
