@@ -300,6 +300,23 @@ describe("the mark matcher", () => {
     expect(names("Anchor Point Marina")).toContain("anchor-simple");
   });
 
+  it("reads a currency icon's three letters as its ISO code, not a word: a massage's rub is no rouble", () => {
+    const codes = ICONS.filter((i) => /^currency-[a-z]{3}$/.test(i.name)).map((i) => i.name);
+    expect(codes.length).toBeGreaterThanOrEqual(10);
+    for (const icon of codes) {
+      const code = icon.slice("currency-".length);
+      // A code the icon's tags carry ("btc") is how people search for it; the others are no word.
+      if (ICONS.find((i) => i.name === icon)!.tags.includes(code)) continue;
+      // Neither the lexicon nor the icon names read the code as the word it spells.
+      expect(iconsFor(code).map((h) => h.icon), code).not.toContain(icon);
+      expect(matchMarks(`${code} Studio`).map((m) => m.name), code).not.toContain(icon);
+    }
+    expect(iconsFor("massage").map((h) => h.icon)).not.toContain("currency-rub");
+    // The currency's own words still find it.
+    expect(iconsFor("ruble").map((h) => h.icon)).toContain("currency-rub");
+    expect(matchMarks("Ruble Exchange").map((m) => m.name)).toContain("currency-rub");
+  });
+
   it("treats words that are Object.prototype's names as plain words (the fuzzer found 'constructor')", () => {
     for (const name of ["constructor", "__proto__ Labs", "toString valueOf", "hasOwnProperty Co", "prototype"]) {
       const s = builtinSuggestions({ logoText: name, addSymbol: true }, 1);

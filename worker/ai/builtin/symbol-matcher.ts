@@ -244,7 +244,8 @@ function index(): Indexed {
     else if (!list.includes(icon)) list.push(icon);
   };
   for (const icon of ICONS) {
-    for (const part of icon.name.split("-")) for (const f of forms(part)) push(nameParts, f, icon);
+    // A currency icon's three letters are its ISO code, not a word ("currency-rub" is no rub).
+    for (const [at, part] of icon.name.split("-").entries()) if (!(at === 1 && part.length === 3 && icon.name.startsWith("currency-"))) for (const f of forms(part)) push(nameParts, f, icon);
     for (const tag of icon.tags) {
       for (const f of forms(tag)) push(tags, f, icon);
       for (const word of tag.split(/[^a-z0-9]+/)) if (word !== tag) for (const f of forms(word)) push(tags, f, icon);
