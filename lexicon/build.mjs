@@ -356,10 +356,10 @@ const { icons } = JSON.parse(readFileSync(join(root, "icons/index.json"), "utf8"
 const { exclusions } = JSON.parse(readFileSync(join(root, "icons/exclusions.json"), "utf8"));
 // Parts of icon names that mark a variant or a drawing style, not a thing.
 const STYLE = new Set(["simple", "fill", "line", "bold", "thin", "light", "duotone", "regular", "open", "slash", "x", "plus", "minus", "check", "circle", "square", "one", "two", "three", "four", "five", "six", "left", "right", "up", "down", "in", "out", "of", "the", "a", "and", "s", "m", "l", "xl", "to", "on", "off", "high", "low", "half", "full", "dashed", "dotted", "angled", "tilt", "alt", "new", "counter", "clockwise", "horizontal", "vertical", "mode", "none"]);
-/** The parts of an icon's name that say what it shows ("beer-bottle-simple" → beer, bottle). */
 // A currency icon's three letters are its ISO 4217 code, not a word: "currency-rub" is the
 // rouble, never a rub (which had given massage the rouble sign).
 const currencyCode = (icon, part, at) => at === 1 && part.length === 3 && icon.name.startsWith("currency-");
+/** The parts of an icon's name that say what it shows ("beer-bottle-simple" → beer, bottle). */
 const nameParts = (icon) => icon.name.split("-").filter((p, at) => !STYLE.has(p) && !/^\d+$/.test(p) && !currencyCode(icon, p, at));
 const contextWords = (icon) => new Set([...icon.name.split("-"), ...icon.tags.flatMap((t) => t.split(/[\s-]+/)), ...icon.categories].filter((w) => w && !w.startsWith("*")).flatMap((w) => [w, ...morphy(w)]));
 /** Words near a sense: its own, its definition's, its hypernyms' and domains' (for choosing senses). */
