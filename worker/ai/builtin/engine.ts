@@ -37,11 +37,13 @@ function pickFamilies(cues: BrandCues, faces: readonly CatalogueFamily[], rng: R
     return suits * Math.max(0.3, 1 + (weights.get(f.category) ?? 0) / 6);
   };
   const suited = (f: CatalogueFamily) => trades.some((t) => f.suits.includes(t)) || f.suits.includes("general");
+  /** The faces of a list that suit the name, where any does. */
+  const suitedIn = (list: CatalogueFamily[]) => (list.some(suited) ? list.filter(suited) : list);
   let allowed = faces.filter((f) => !avoid.has(f.category));
   if (allowed.length < SUGGESTION_COUNT * 2) allowed = [...faces];
   const voices = new Set(allowed.map((f) => f.voice));
   const ranked = [...allowed].sort((a, b) => score(b) - score(a));
-  const first = rng.pick((ranked.some(suited) ? ranked.filter(suited) : ranked).slice(0, 5));
+  const first = rng.pick(suitedIn(ranked).slice(0, 5));
   const chosen: CatalogueFamily[] = [first];
   const perCategory = new Map<FontCategory, number>([[first.category, 1]]);
   while (chosen.length < SUGGESTION_COUNT) {
@@ -55,8 +57,7 @@ function pickFamilies(cues: BrandCues, faces: readonly CatalogueFamily[], rng: R
     }
     // Every face suits the name (its trades, or any trade), including the one that completes the
     // three voices: a landscaper's expressive face is a script or a soft serif, not Orbitron.
-    const fitting = pool.filter(suited);
-    if (fitting.length) pool = fitting;
+    pool = suitedIn(pool);
     if (!pool.length) pool = allowed.filter((f) => !chosen.includes(f));
     // A script with fewer faces than six (Traditional Chinese has two) repeats them, each with
     // its own palette and mark.

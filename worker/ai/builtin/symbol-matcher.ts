@@ -263,8 +263,9 @@ export interface MarkMatch {
 /**
  * Icons for a brand, best first. Name words count double slogan words; a concept-map hit beats
  * an icon named by the word, which beats a tag; interface glyphs and generic marks rank last.
+ * `profiles` are the name's trades (readCues), passed by callers that have read them already.
  */
-export function matchMarks(text: string, slogan?: string): MarkMatch[] {
+export function matchMarks(text: string, slogan?: string, profiles: readonly Profile[] = readCues(text).profiles): MarkMatch[] {
   const { byName, nameParts, tags } = index();
   const allowed = markPolicy(text, slogan);
   const scores = new Map<string, number>();
@@ -287,7 +288,7 @@ export function matchMarks(text: string, slogan?: string): MarkMatch[] {
   // Screen glyphs (a cursor, a bounding box, a number in a circle) count less, read by meaning or
   // not, unless the trade (first or second reading) is about screens: a software house keeps its
   // code and circuitry.
-  const screenTrade = readCues(text).profiles.slice(0, 2).some((p) => SCREEN_TRADES.has(p.id));
+  const screenTrade = profiles.slice(0, 2).some((p) => SCREEN_TRADES.has(p.id));
   // The trade is usually the name's last word ("… Locksmith", "… Distillery"); read by meaning,
   // the words before it only colour it, at half weight. A venue after the trade ("Surf School",
   // "Tea Room") counts less than the trade's other words: the mark shows the surf, not a school.
@@ -383,7 +384,7 @@ export function pickMarks(
   lettermark?: string,
   seen: ReadonlySet<string> = new Set(),
 ): { marks: string[]; fitting: number } {
-  const matches = matchMarks(text, slogan);
+  const matches = matchMarks(text, slogan, profiles);
   const allowed = markPolicy(text, slogan);
   const out: string[] = [];
   const held: string[] = [];
@@ -451,7 +452,7 @@ export function shortlist(text: string, slogan: string | undefined, profiles: re
   // Marks already shown (Generate again) are not offered again: the list is always filled from
   // the industries' and generic marks, so the model never runs short.
   const push = (name: string) => out.size < size && byName.has(name) && allowed(name) && !seen.has(name) && out.add(name);
-  const matches = matchMarks(text, slogan);
+  const matches = matchMarks(text, slogan, profiles);
   for (const m of matches.slice(0, Math.floor(size * 0.75))) push(m.name);
   for (const p of profiles) for (const name of PROFILE_MARKS[p.id] ?? []) push(name);
   for (const m of matches) push(m.name);
