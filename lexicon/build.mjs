@@ -788,6 +788,8 @@ TRADE_IDS.forEach((trade, t) => {
     const id = senseOrder.get(`${lemma}.${p}`)?.[+n - 1];
     if (id === undefined) throw new Error(`lexicon/trades.json: ${name} is not a WordNet 3.1 sense`);
     anchorOf.set(id, t);
+    // `LEXICON_ANCHORS=1` prints each anchor with its definition, to check the sense is the one meant.
+    if (process.env.LEXICON_ANCHORS) console.log(trade, name, show(id), synsets[id].gloss.slice(0, 70));
   }
 });
 const SIDEWAYS = new Set(["+", ";c", "\\"]);
@@ -821,16 +823,26 @@ function tradesOfGlossWord(word) {
   return glossTrades.get(word);
 }
 const tradeWords = {};
+/** `LEXICON_TRADE=word` prints each sense's and definition word's way to a trade. */
+const tradeExplain = new Set((process.env.LEXICON_TRADE ?? "").split(",").flatMap((w) => known(w).slice(0, 1)));
 for (const lemma of lemmas) {
   if (lemma.includes("_") || lemma.includes("-")) continue;
   const scores = new Map();
   const score = (t, v) => scores.set(t, Math.max(scores.get(t) ?? 0, v));
+  const explain = tradeExplain.has(lemma) ? (what, t, v) => console.log(`  ${lemma} ${what} → ${TRADE_IDS[t]} ${v.toFixed(2)}`) : () => {};
   for (const s of brandSenses(lemma)) {
     if (s.weight < 0.3) continue;
-    for (const [t, v] of tradesOf(s.id)) score(t, v * s.weight);
+    for (const [t, v] of tradesOf(s.id)) {
+      explain(`${show(s.id)} w${s.weight.toFixed(2)}`, t, v * s.weight);
+      score(t, v * s.weight);
+    }
     // The definition's nouns, a step further off ("florist: someone who sells flowers").
     const gloss = synsets[s.id].gloss.toLowerCase().replace(/\(.*?\)/g, "").split(/[^a-z]+/).filter((w) => w.length > 2 && !STOP.has(w) && w !== lemma);
-    for (const w of gloss.slice(0, 12)) for (const [t, v] of tradesOfGlossWord(w)) score(t, v * s.weight * 0.55);
+    for (const w of gloss.slice(0, 12))
+      for (const [t, v] of tradesOfGlossWord(w)) {
+        explain(`gloss "${w}" of ${show(s.id)}`, t, v * s.weight * 0.55);
+        score(t, v * s.weight * 0.55);
+      }
   }
   const top = Math.max(0, ...scores.values());
   if (top < 0.25) continue;
