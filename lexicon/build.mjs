@@ -131,8 +131,25 @@ function brandSenses(lemma) {
   return list.map((s) => ({ ...s, weight: s.weight / top }));
 }
 
-/** A word's base forms that WordNet knows ("drinks" → "drink"). */
-const known = (w) => morphy(w).filter((f) => senses.has(f));
+/** Whether WordNet's tagged corpus uses the lemma at all. */
+const tagged = (lemma) => familiarity.get(lemma) > senses.get(lemma).length;
+/**
+ * A lemma the tagged corpus never uses that is also the plural of a noun it does:
+ * "clocks" is a wild flower's other name, and in "the art of designing and making clocks" the
+ * plural of clock. Such a form reads as that plural.
+ */
+const PLURALS = [["ses", "s"], ["xes", "x"], ["zes", "z"], ["ches", "ch"], ["shes", "sh"], ["men", "man"], ["ies", "y"], ["s", ""]];
+const shadowed = (lemma) =>
+  !tagged(lemma) &&
+  PLURALS.some(([end, repl]) => {
+    const base = lemma.slice(0, -end.length) + repl;
+    return lemma.length > end.length + 2 && lemma.endsWith(end) && senses.has(base) && tagged(base) && senses.get(base).some((s) => s.pos === "n");
+  });
+/** A word's base forms that WordNet knows ("drinks" → "drink"), a shadowed lemma after the word it inflects. */
+const known = (w) => {
+  const found = morphy(w).filter((f) => senses.has(f));
+  return found.length > 1 && shadowed(found[0]) ? [...found.slice(1), found[0]] : found;
+};
 
 // Senses that are a place, a body or a person (a structure, facility, location, organisation,
 // group or person): what such a word is about lies in its definition's other words ("a shop

@@ -317,6 +317,21 @@ describe("the mark matcher", () => {
     expect(matchMarks("Ruble Exchange").map((m) => m.name)).toContain("currency-rub");
   });
 
+  it("reads a definition's plural as the plural of the noun, not as a rare word of its own (horology's clocks are no wild flower)", () => {
+    // WordNet also lists "clocks" (a wild flower), "bones" (a game) and "nuts" (crazy) as words
+    // of their own, which its tagged corpus never uses; in "the art of designing and making
+    // clocks", "the branch of anatomy that studies bones" they are plurals.
+    const lead = (word: string, n = 2) => iconsFor(word).slice(0, n).map((h) => h.icon);
+    expect(lead("horology")).toEqual(expect.arrayContaining(["clock"]));
+    expect(lead("clockmaker")).toEqual(expect.arrayContaining(["clock"]));
+    expect(lead("osteology")).toContain("bone");
+    expect(lead("bonesetter")).toContain("bone");
+    expect(lead("nutcracker", 6)).toContain("nut");
+    // A name's own word keeps its own meaning: "pants" are trousers, "bowls" a game of balls.
+    expect(lead("pants")).toContain("pants");
+    expect(lead("bowls", 1)).toEqual(["bowling-ball"]);
+  });
+
   it("treats words that are Object.prototype's names as plain words (the fuzzer found 'constructor')", () => {
     for (const name of ["constructor", "__proto__ Labs", "toString valueOf", "hasOwnProperty Co", "prototype"]) {
       const s = builtinSuggestions({ logoText: name, addSymbol: true }, 1);
