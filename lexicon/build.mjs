@@ -124,9 +124,17 @@ for (const list of senses.values()) {
   for (const s of list) s.weight = Math.min(1, Math.max(0.12, s.raw / top)) * POS_WEIGHT[s.pos];
   list.sort((a, b) => b.weight - a.weight);
 }
-/** A brand word's senses, drawable meanings first ("tattoo" the design, not the bugle call). */
+/** A sense that names one person, place or thing (Adam Smith, the Nile): an instance, not a kind. */
+const instance = (id) => synsets[id].links.some(([sym]) => sym === "@i");
+/**
+ * A brand word's senses, drawable meanings first ("tattoo" the design, not the bugle call). A word
+ * that is also people's or places' name is read as the common word: a smith works metal, and no
+ * Smith of WordNet's nine (a singer, an economist) is what a forge's name means.
+ */
 function brandSenses(lemma) {
-  const list = (senses.get(lemma) ?? []).map((s) => ({ ...s, weight: s.weight * (0.4 + 0.6 * drawable(synsets[s.id])) }));
+  const all = senses.get(lemma) ?? [];
+  const common = all.filter((s) => !instance(s.id));
+  const list = (common.length ? common : all).map((s) => ({ ...s, weight: s.weight * (0.4 + 0.6 * drawable(synsets[s.id])) }));
   const top = Math.max(0, ...list.map((s) => s.weight));
   return list.map((s) => ({ ...s, weight: s.weight / top }));
 }
