@@ -159,6 +159,24 @@ describe("the builtin design engine", () => {
     }
   });
 
+  it("reads a word the dictionary knows as that word, never by a trade's stem inside it: a petal is no pet, a cellar no cell", () => {
+    const trades = (name: string) => readCues(name).profiles.map((p) => p.id);
+    // Each stem starts the word ("pet", "cell", "map", "fin"), but the word means something else.
+    for (const [name, not] of [
+      ["Petal Lane Florist", "pets"],
+      ["Cellar Door Wines", "science"],
+      ["Maple Court Dental", "travel"],
+      ["Finch Street Bakery", "finance"],
+    ] as const) {
+      expect(trades(name), name).not.toContain(not);
+    }
+    // A compound whose first word is the stem still reads by it; so does a word the dictionary
+    // does not know ("Brewhaus").
+    expect(trades("Northgate Locksmith")).toContain("security");
+    expect(trades("Riverside Campground")[0]).toBe("travel");
+    expect(trades("Brewhaus")).toContain("food");
+  });
+
   it("sets every name in faces that suit one of its trades or any trade, the third voice included", () => {
     // Over the held-out and development names × 4 seeds: a landscaper's expressive face is a
     // script or a soft serif, never Orbitron (tech, security, sport); a long name's condensed face

@@ -1,7 +1,7 @@
 // Reads a brand name: which profiles its words point at, and its length and letter shapes.
 import type { FontCategory } from "../../../shared/catalogue";
 import { GENERAL, PROFILES, type Profile } from "./profiles";
-import { role, tradeReading, tradesFor } from "./lexicon";
+import { lemma, role, tradeReading, tradesFor } from "./lexicon";
 
 /** Words that say what kind of company, not what it does. */
 const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc", "gmbh", "corp", "group", "company"]);
@@ -39,9 +39,19 @@ export function brandWords(text: string): string[] {
     .filter(Boolean);
 }
 
-/** 1 for a cue that is the word or starts it, less for one inside a compound, 0 for none. */
-function cueMatches(cue: string, word: string): number {
+/**
+ * 1 for a cue that is the word or starts it, less for one inside a compound, 0 for none. `known`
+ * is the word's dictionary form (lexicon.ts `lemma`), undefined for a word WordNet does not know.
+ */
+function cueMatches(cue: string, word: string, known: string | undefined): number {
   if (word === cue) return 1;
+  // A word the dictionary knows is read as that word ("maple" is no map, "petal" no pet,
+  // "cellar" no cell), or as a compound whose first word is the cue ("locksmith", "campground").
+  if (known !== undefined) {
+    if (known === cue) return 1;
+    const rest = word.slice(cue.length);
+    return cue.length > 3 && word.startsWith(cue) && rest.length >= 3 && lemma(rest) !== undefined ? 1 : 0;
+  }
   // Short cues ("ai", "lab", "pet") only as a word or a lightly inflected word ("labs", "pets").
   if (cue.length <= 3) return word.startsWith(cue) && word.length <= cue.length + 2 ? 1 : 0;
   if (word.startsWith(cue)) return 1;
@@ -68,7 +78,8 @@ export function readCues(text: string): BrandCues {
   words.forEach((w, i) => {
     tradesFor(i === trade ? tradeReading(w) : w).forEach((id, rank) => lexical.set(id, (lexical.get(id) ?? 0) + (i === trade ? 1 : 0.5) * (rank === 0 ? 1 : 0.6)));
   });
-  const scored = PROFILES.map((p) => ({ p, score: words.reduce((n, w) => n + Math.max(0, ...p.cues.map((c) => cueMatches(c, w))), 0) + (lexical.get(p.id) ?? 0) }))
+  const known = words.map((w) => lemma(w));
+  const scored = PROFILES.map((p) => ({ p, score: words.reduce((n, w, i) => n + Math.max(0, ...p.cues.map((c) => cueMatches(c, w, known[i]))), 0) + (lexical.get(p.id) ?? 0) }))
     .filter((x) => x.score >= 0.5)
     .sort((a, b) => b.score - a.score);
   const letters = [...text.toLowerCase()].filter((ch) => /\p{L}/u.test(ch));
