@@ -863,11 +863,16 @@ for (const lemma of lemmas) {
     }
     // The definition's nouns, a step further off ("florist: someone who sells flowers").
     const gloss = synsets[s.id].gloss.toLowerCase().replace(/\(.*?\)/g, "").split(/[^a-z]+/).filter((w) => w.length > 2 && !STOP.has(w) && w !== lemma);
-    for (const w of gloss.slice(0, 12))
+    // A participle is a verb ("where wild animals are housed" says nothing of houses), as the
+    // icons' reading of definitions has it (glossParts).
+    const { verbs } = glossParts(s.id);
+    for (const w of gloss.slice(0, 12)) {
+      if (/(?:ed|ing)$/.test(w) && verbs.has(known(w)[0])) continue;
       for (const [t, v] of tradesOfGlossWord(w)) {
         explain(`gloss "${w}" of ${show(s.id)}`, t, v * s.weight * 0.55);
         score(t, v * s.weight * 0.55);
       }
+    }
   }
   const top = Math.max(0, ...scores.values());
   if (top < 0.25) continue;

@@ -6,6 +6,7 @@ import { PRESET_COLORS } from "../../shared/presets";
 import { PROFILES } from "../../worker/ai/builtin/profiles";
 import { isKnownIcon } from "../../shared/icon-index";
 import { readCues } from "../../worker/ai/builtin/cues";
+import { tradesFor } from "../../worker/ai/builtin/lexicon";
 import { budget } from "../support/budget";
 import heldout from "../fixtures/marks-heldout.json";
 import dev from "../fixtures/marks-dev.json";
@@ -175,6 +176,12 @@ describe("the builtin design engine", () => {
     expect(trades("Northgate Locksmith")).toContain("security");
     expect(trades("Riverside Campground")[0]).toBe("travel");
     expect(trades("Brewhaus")).toContain("food");
+  });
+
+  it("reads a definition's participles as verbs when it reads a word's trade: a zoo, 'where wild animals are housed', is no home trade", () => {
+    expect(tradesFor("zoo")).not.toContain("home");
+    // A definition's nouns still lead to trades ("florist: someone who sells flowers").
+    expect(tradesFor("florist")).toContain("nature");
   });
 
   it("sets every name in faces that suit one of its trades or any trade, the third voice included", () => {
