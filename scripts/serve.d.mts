@@ -1,1 +1,1 @@
-export declare function startBuiltApp(): Promise<{ base: string; workerdRssMb: () => number; stop: () => void }>;
+export declare function startBuiltApp(options?: { rateLimitScale?: number }): Promise<{ base: string; workerdRssMb: () => number; stop: () => void }>;

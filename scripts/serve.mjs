@@ -14,8 +14,13 @@ function freePort() {
   });
 }
 
-export async function startBuiltApp() {
-  const build = spawnSync("npx", ["vite", "build", "--logLevel", "error"], { stdio: "inherit" });
+/**
+ * `rateLimitScale` multiplies every per-client limit of wrangler.toml in this build: the e2e
+ * suite's browsers all come from one address, the benchmark and the load test keep the real ones.
+ */
+export async function startBuiltApp({ rateLimitScale = 1 } = {}) {
+  const env = { ...process.env, BOLDMARK_RATE_LIMIT_SCALE: String(rateLimitScale) };
+  const build = spawnSync("npx", ["vite", "build", "--logLevel", "error"], { stdio: "inherit", env });
   if (build.status !== 0) throw new Error("vite build failed");
   const port = await freePort();
   const server = spawn("npx", ["vite", "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], { detached: true, stdio: "ignore" });
