@@ -268,6 +268,10 @@ describe("the mark matcher", () => {
     expect(read("Greenfletch Archery Range")).toEqual({ trade: 1, venue: 2 });
     expect(read("Spruce & Maple Luthiers")).toEqual({ trade: 2, venue: -1 });
     expect(read("Thornbury Family Butchers")).toEqual({ trade: 2, venue: -1 });
+    // A person who works the trade before a place is the trade, as a thing is: a butcher's shop
+    // is about the butcher, not about shopping.
+    expect(read("Oakwood Butcher Shop")).toEqual({ trade: 1, venue: 2 });
+    expect(read("Rosa Florist Shop")).toEqual({ trade: 1, venue: 2 });
     const surf = matchMarks("Tidewater Surf School");
     expect(surf[0]!.name, surf.slice(0, 3).map((m) => m.name).join()).toBe("waves");
     expect(readCues("Harbour Tennis Club").profiles[0]!.id).toBe("sport");

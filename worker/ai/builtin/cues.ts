@@ -9,15 +9,16 @@ const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc"
 /**
  * The word that names the trade: usually the name's last ("… Locksmith", "… Distillery"). When
  * the last is a kind of place or body (one that compounds readily, or a group or location: "Ballet
- * School", "Skate Shop", "Tea Room", "Dance Academy") and the word before it names a thing or an
- * activity, that word is the trade and the last is its `venue`, which only colours it. A person
- * who works a trade stays the trade ("Maple Luthiers"). Both are −1 when absent.
+ * School", "Skate Shop", "Tea Room", "Dance Academy") and the word before it names a thing, an
+ * activity or one who works a trade ("Butcher Shop", "Florist Shop"), that word is the trade and
+ * the last is its `venue`, which only colours it. A person who works a trade at the end stays the
+ * trade ("Maple Luthiers"). Both are −1 when absent.
  */
 export function readTrade(words: readonly string[]): { trade: number; venue: number } {
   const last = words.findLastIndex((w) => w.length >= 3 && !CORPORATE.has(w));
   const before = last - 1;
   const venue = role(words[last] ?? "");
-  if (last > 0 && words[before]!.length >= 3 && (venue === "head" || venue === "place") && role(words[before]!) === "thing") return { trade: before, venue: last };
+  if (last > 0 && words[before]!.length >= 3 && (venue === "head" || venue === "place") && ["thing", "person"].includes(role(words[before]!) ?? "")) return { trade: before, venue: last };
   return { trade: last, venue: -1 };
 }
 
