@@ -4,7 +4,7 @@ import type { BrandingGuidelines, GenerateRequest, GuidelinesRequest, LogoSugges
 import { SUGGESTION_COUNT, type Generator } from "../generator";
 import { avoidedCategories, categoryWeights, readCues, type BrandCues } from "./cues";
 import { writeGuidelines } from "./guidelines";
-import { SCHEMES, buildPalette, readable, tidyPalette, vivid } from "./palette";
+import { SCHEMES, buildPalette, hueOf, readable, tidyPalette, vivid } from "./palette";
 import { fitGuidelines } from "../../../shared/guidelines";
 import { PRESET_COLORS } from "../../../shared/presets";
 import { hashSeed, seeded, type Random } from "./random";
@@ -128,6 +128,8 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
   const marks = picked.map((m) => (m === lettermark ? m : iconRef(m)));
   const layouts = compositions(picked, lettermark, rng);
   const schemes = rng.shuffle(SCHEMES);
+  // The hues of the trade's own colours, which harmonies turn toward (a preferred colour has none).
+  const tradeHues = req.preferredColor ? [] : [...new Set(cues.profiles.flatMap((p) => p.anchors))].map(hueOf).filter((h): h is number => h !== undefined);
   // One of the six (never the first, the strongest idea) is one solid colour: what embroidery,
   // stamps, vinyl and single-colour print need.
   const solidAt = 1 + rng.int(SUGGESTION_COUNT - 1);
@@ -144,7 +146,7 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
     let repeat: string[] | undefined;
     let mended: string[] | undefined;
     for (let attempt = 0; i !== solidAt && attempt < SCHEMES.length; attempt++) {
-      const plain = tidyPalette(buildPalette(anchor, schemes[(i + attempt) % schemes.length]!, partner, rng), anchor, req.preferredColor);
+      const plain = tidyPalette(buildPalette(anchor, schemes[(i + attempt) % schemes.length]!, partner, rng, tradeHues), anchor, req.preferredColor);
       const candidate = vivid(plain, req.preferredColor);
       if (!candidate) continue;
       if (candidate.length > plain.length || seen.has(candidate.join())) {

@@ -1,7 +1,7 @@
 // Palettes around an anchor colour (from the brand's profiles, the presets, or the visitor's
 // preferred colour), each 2–5 colours, chosen to read as a left-to-right gradient: neighbouring
 // hues, tints of one hue, or a deep shade into a bright one. No muddy complement midpoints.
-import { converter, formatHex, interpolate } from "culori";
+import { clampChroma, converter, formatHex, interpolate } from "culori";
 import { hexToHsl, hslToHex, luminance, mix, type Hsl } from "../../../shared/color";
 import type { Random } from "./random";
 
@@ -31,22 +31,74 @@ function legible(c: Hsl): string {
 
 const shift = (c: Hsl, dh: number, dl = 0): string => legible({ h: c.h + dh, s: c.s, l: c.l + dl });
 
-export function buildPalette(anchor: string, scheme: Scheme, partner: string, rng: Random): string[] {
+const oklchOf = converter("oklch");
+
+/** The OKLCH hue of a colour with real chroma; undefined for a grey. */
+export function hueOf(hex: string): number | undefined {
+  const c = oklchOf(hex);
+  return c && c.c >= 0.04 ? c.h : undefined;
+}
+
+/** Signed shortest turn from hue `a` to hue `b`, in degrees (−180…180). */
+const turn = (a: number, b: number) => ((((b - a) % 360) + 540) % 360) - 180;
+
+/** The colour at `dh` degrees of OKLCH hue from `hex`, its lightness and chroma kept (clipped into sRGB). */
+function rotate(hex: string, dh: number): string {
+  const c = oklchOf(hex)!;
+  return legible(hexToHsl(formatHex(clampChroma({ ...c, h: (c.h ?? 0) + dh }, "oklch"))));
+}
+
+/** The least and most an analogous neighbour turns from the anchor, in OKLCH hue. */
+const ANALOGOUS_MIN = 18;
+const ANALOGOUS_MAX = 40;
+
+/**
+ * Which way, and how far, an analogous neighbour turns from the anchor: toward the nearest other
+ * colour of the trade (`hues`, the OKLCH hues of the name's trade anchors) at least
+ * ANALOGOUS_MIN away, at most ANALOGOUS_MAX; a slate for a plumber turns toward the trade's steel
+ * blue or teal, not on to violet. A trade with no other hue turns `fallback`.
+ */
+function analogousTurn(anchor: string, hues: readonly number[], fallback: number): number {
+  // A greyish anchor (a plumber's steel grey) still leans to a hue, which legible() brings out.
+  const own = oklchOf(anchor)?.h;
+  if (own === undefined) return fallback;
+  const turns = hues.map((h) => turn(own, h)).filter((t) => Math.abs(t) >= ANALOGOUS_MIN && Math.abs(t) <= 120);
+  if (!turns.length) return fallback;
+  const nearest = turns.reduce((a, b) => (Math.abs(b) < Math.abs(a) ? b : a));
+  return Math.sign(nearest) * Math.min(ANALOGOUS_MAX, Math.abs(nearest));
+}
+
+/**
+ * A palette of `scheme` around `anchor`. `hues` are the OKLCH hues of the name's trade anchors:
+ * analogous neighbours turn toward them, and an accent is the trade's own farthest colour where it
+ * has one (a law firm's brass beside its navy) rather than whatever lies opposite.
+ */
+export function buildPalette(anchor: string, scheme: Scheme, partner: string, rng: Random, hues: readonly number[] = []): string[] {
   const base = hexToHsl(anchor);
   const jitter = rng.int(9) - 4;
   switch (scheme) {
-    case "analogous":
-      return [anchor, shift(base, 32 + jitter), shift(base, 64 + jitter)];
+    case "analogous": {
+      const t = analogousTurn(anchor, hues, 30) + jitter;
+      return [anchor, rotate(anchor, t / 2), rotate(anchor, t)];
+    }
     case "analogous-back":
-      return [shift(base, -40 + jitter), anchor];
+      return [rotate(anchor, analogousTurn(anchor, hues, -30) + jitter), anchor];
     case "monochrome":
       return [shift(base, 0, -0.16), anchor, shift(base, jitter, 0.1)];
     case "deep":
       return [hslToHex({ h: base.h + jitter, s: Math.min(0.8, base.s), l: 0.2 }), anchor];
     case "duo":
-      return partner.toUpperCase() === anchor.toUpperCase() ? [anchor, shift(base, 45 + jitter)] : [anchor, partner];
-    case "accent":
-      return [anchor, shift(base, 150 + jitter * 3, 0.02)];
+      return partner.toUpperCase() === anchor.toUpperCase() ? [anchor, rotate(anchor, analogousTurn(anchor, hues, 35) + jitter)] : [anchor, partner];
+    case "accent": {
+      // The trade's colours opposite the anchor, or where it has none (a food trade is all
+      // browns, reds and yellows), its farthest; no trade colours: the near-complement.
+      const own = hueOf(anchor);
+      const away = own === undefined ? [] : hues.filter((h) => Math.abs(turn(own, h)) >= ANALOGOUS_MIN);
+      const opposite = away.filter((h) => Math.abs(turn(own!, h)) >= 90);
+      const farthest = away.reduce<number | undefined>((a, h) => (a === undefined || Math.abs(turn(own!, h)) > Math.abs(turn(own!, a)) ? h : a), undefined);
+      const accent = opposite.length ? opposite[rng.int(opposite.length)]! : farthest;
+      return [anchor, accent === undefined ? shift(base, 150 + jitter * 3, 0.02) : rotate(anchor, turn(own!, accent) + jitter)];
+    }
   }
 }
 
