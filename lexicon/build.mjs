@@ -848,10 +848,21 @@ function tradesOfGlossWord(word) {
   return glossTrades.get(word);
 }
 const tradeWords = {};
+// Two-word names WordNet knows as one noun and founders end a name with ("Funeral Home", "Law
+// Firm", "Real Estate", "Day Care"): their trade is read as the whole, not as the last word's
+// ("home" alone is a house). Only pairs whose second word ends at least eight such nouns (WordNet
+// lists 42 "…_bar", 57 "…_school"): how a business is named, not a species or a compound.
+// What a business is in WordNet's files: a facility (noun.artifact: a shop, a home), a body
+// (noun.group: a firm, a club, a school), a service (noun.act: care) or property (noun.possession:
+// real estate); not a plant, an animal, a food or a substance ("bay_tree", "ice_cream").
+const BUSINESS_FILES = new Set([4, 6, 14, 21]);
+const pairTails = new Map();
+for (const l of senses.keys()) if (/^[a-z]+_[a-z]+$/.test(l)) pairTails.set(l.split("_")[1], (pairTails.get(l.split("_")[1]) ?? 0) + 1);
+const namePairs = [...senses.keys()].filter((l) => /^[a-z]{2,}_[a-z]{2,}$/.test(l) && (pairTails.get(l.split("_")[1]) ?? 0) >= 8 && senses.get(l).some((x) => x.pos === "n" && BUSINESS_FILES.has(synsets[x.id].lexfile)) && !onlyNames(l));
 /** `LEXICON_TRADE=word` prints each sense's and definition word's way to a trade. */
 const tradeExplain = new Set((process.env.LEXICON_TRADE ?? "").split(",").flatMap((w) => known(w).slice(0, 1)));
-for (const lemma of lemmas) {
-  if (lemma.includes("_") || lemma.includes("-")) continue;
+for (const lemma of [...lemmas, ...namePairs]) {
+  if (lemma.includes("-") || (lemma.includes("_") && !namePairs.includes(lemma))) continue;
   const scores = new Map();
   const score = (t, v) => scores.set(t, Math.max(scores.get(t) ?? 0, v));
   const explain = tradeExplain.has(lemma) ? (what, t, v) => console.log(`  ${lemma} ${what} → ${TRADE_IDS[t]} ${v.toFixed(2)}`) : () => {};
@@ -875,10 +886,14 @@ for (const lemma of lemmas) {
     }
   }
   const top = Math.max(0, ...scores.values());
-  if (top < 0.25) continue;
-  const kept = [...scores].filter(([, v]) => v >= top * 0.8).sort((a, b) => b[1] - a[1]).slice(0, 2);
+  const kept = top < 0.25 ? [] : [...scores].filter(([, v]) => v >= top * 0.8).sort((a, b) => b[1] - a[1]).slice(0, 2);
   // "0" ends the word (front-coded lines end words at a digit), then a letter per trade.
-  tradeWords[lemma] = "0" + kept.map(([t]) => String.fromCharCode(97 + t)).join("");
+  const coded = "0" + kept.map(([t]) => String.fromCharCode(97 + t)).join("");
+  // A pair is kept only where it reads otherwise than its last word (none included: a "nursing
+  // home" is no house); the engine reads the last word where the pair is not listed.
+  if (lemma.includes("_")) {
+    if (coded !== (tradeWords[lemma.split("_")[1]] ?? "0")) tradeWords[lemma] = coded;
+  } else if (kept.length) tradeWords[lemma] = coded;
 }
 if (process.env.LEXICON_TRADE) {
   for (const w of process.env.LEXICON_TRADE.split(",")) {

@@ -6,7 +6,7 @@ import { PRESET_COLORS } from "../../shared/presets";
 import { PROFILES } from "../../worker/ai/builtin/profiles";
 import { isKnownIcon } from "../../shared/icon-index";
 import { readCues } from "../../worker/ai/builtin/cues";
-import { tradesFor } from "../../worker/ai/builtin/lexicon";
+import { pairTrades, tradesFor } from "../../worker/ai/builtin/lexicon";
 import { budget } from "../support/budget";
 import heldout from "../fixtures/marks-heldout.json";
 import dev from "../fixtures/marks-dev.json";
@@ -205,6 +205,19 @@ describe("the builtin design engine", () => {
     expect(tradesFor("zoo")).not.toContain("home");
     // A definition's nouns still lead to trades ("florist: someone who sells flowers").
     expect(tradesFor("florist")).toContain("nature");
+  });
+
+  it("reads a trade said in two words WordNet knows as one as the whole, not as its last word", () => {
+    const first = (name: string) => readCues(name).profiles[0]!.id;
+    // "estate", "care" and "club" alone say no trade, or another one (a club is travel's).
+    expect(first("Summit Real Estate")).toBe("home");
+    expect(first("Little Stars Day Care")).toBe("kids");
+    expect(first("Harbor Health Club")).toBe("wellness");
+    expect(readCues("Hilltop Golf Club").profiles.map((p) => p.id)).not.toContain("travel");
+    // A pair that reads as its last word is not listed: the last word speaks for it.
+    expect(pairTrades("flour", "mill")).toBeDefined();
+    expect(pairTrades("summit", "estate")).toBeUndefined();
+    expect(pairTrades("real", "estates"), "the last word in the plural").toEqual(["home"]);
   });
 
   it("sets every name in faces that suit one of its trades or any trade, the third voice included", () => {

@@ -1,7 +1,7 @@
 // Reads a brand name: which profiles its words point at, and its length and letter shapes.
 import type { FontCategory } from "../../../shared/catalogue";
 import { GENERAL, PROFILES, type Profile } from "./profiles";
-import { lemma, role, tradeReading, tradesFor } from "./lexicon";
+import { lemma, pairTrades, role, tradeReading, tradesFor } from "./lexicon";
 
 /** Words that say what kind of company, not what it does. */
 const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc", "gmbh", "corp", "group", "company"]);
@@ -74,10 +74,16 @@ export function readCues(text: string): BrandCues {
   // Two readings of the words: the profiles' own cue stems ("brew", "tech", "paw"), and the
   // lexicon's, by meaning (a "distillery" is craft, a "bindery" a workshop, a "florist" sells
   // flowers). The trade word counts fully, the words before it half.
-  const { trade } = readTrade(words);
+  const { trade, venue } = readTrade(words);
+  // The trade said in two words WordNet knows as one ("Funeral Home", "Law Firm", "Real Estate",
+  // "Driving School") is read as the whole, in place of its last word.
+  const end = venue >= 0 ? venue : trade;
+  const pair = end > 0 ? pairTrades(words[end - 1]!, words[end]!) : undefined;
   const lexical = new Map<string, number>();
   words.forEach((w, i) => {
-    tradesFor(i === trade ? tradeReading(w) : w).forEach((id, rank) => lexical.set(id, (lexical.get(id) ?? 0) + (i === trade ? 1 : 0.5) * (rank === 0 ? 1 : 0.6)));
+    const reading = pair && i === end ? pair : tradesFor(i === trade ? tradeReading(w) : w);
+    const full = i === trade || (pair !== undefined && i === end);
+    reading.forEach((id, rank) => lexical.set(id, (lexical.get(id) ?? 0) + (full ? 1 : 0.5) * (rank === 0 ? 1 : 0.6)));
   });
   const known = words.map((w) => lemma(w));
   const scored = PROFILES.map((p) => ({ p, score: words.reduce((n, w, i) => n + Math.max(0, ...p.cues.map((c) => cueMatches(c, w, known[i]))), 0) + (lexical.get(p.id) ?? 0) }))

@@ -134,6 +134,21 @@ export function tradesFor(word: string): string[] {
 }
 
 /**
+ * The trades of two words WordNet knows as one noun ("funeral home", "law firm", "dry cleaners"),
+ * where they differ from the last word's (an empty list: the pair belongs to no trade); undefined
+ * where the pair is not listed and its last word speaks for it.
+ */
+export function pairTrades(first: string, last: string): string[] | undefined {
+  const { trades } = load();
+  const ids = lexicon.tradeIds as string[];
+  for (const tail of morphy(fold(last))) {
+    const code = trades.get(`${fold(first)}_${tail}`);
+    if (code !== undefined) return [...code].map((c) => ids[c.charCodeAt(0) - 97]!);
+  }
+  return undefined;
+}
+
+/**
  * What a word names, for reading a name's last words (lexicon/build.mjs, "roles"): "head" a kind
  * of place or body that compounds readily ("school", "shop", "club", "house": a "Ballet School" is
  * about ballet), "place" a group or location ("zone", "corner", "academy"), "person" one who works
