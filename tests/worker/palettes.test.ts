@@ -72,7 +72,8 @@ describe("palettes", () => {
     const violet: string[] = [];
     for (const logoText of [...corpus.names, ...dev.names].map((n) => n.name)) {
       const cues = readCues(logoText);
-      const hues = cues.profiles.flatMap((p) => p.anchors).map((a) => oklch(a)!).filter((c) => c.c >= 0.04).map((c) => c.h!);
+      // The trade's colours and the colours the name says ("Silver Kettle", "Deepblue").
+      const hues = [...cues.profiles.flatMap((p) => p.anchors), ...cues.colours].map((a) => oklch(a)!).filter((c) => c.c >= 0.04).map((c) => c.h!);
       for (let seed = 1; seed <= 6; seed++) {
         for (const s of builtinSuggestions({ logoText, addSymbol: false }, seed)) {
           for (const c of s.colors) {

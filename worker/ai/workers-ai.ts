@@ -5,7 +5,8 @@ import { createWorkersAI } from "workers-ai-provider";
 import { z } from "zod";
 import { FAMILIES } from "../../shared/catalogue";
 import type { GenerateRequest, GuidelinesRequest } from "../../shared/schema";
-import { avoidedCategories, readCues } from "./builtin/cues";
+import { avoidedCategories, readCues, type BrandCues } from "./builtin/cues";
+import { nameColour } from "./builtin/palette";
 import { builtinGuidelines, builtinSuggestions, seenIcons } from "./builtin/engine";
 import { shortlist } from "./builtin/symbol-matcher";
 import { hashSeed } from "./builtin/random";
@@ -57,6 +58,13 @@ const SYSTEM = [
 
 const catalogue = FAMILIES.map((f) => `${f.family} (${f.category})`).join(", ");
 
+/** The colours a designer would start from: the name's own ("Copper Kettle"), then the trade's. */
+function startColours(cues: BrandCues): string {
+  const named = cues.colours.map(nameColour).filter((c): c is string => c !== undefined);
+  const own = named.length ? `The name says a colour: use ${named.join(" and ")} in at least three palettes. ` : "";
+  return `${own}Colours that suit a ${cues.profiles[0]!.audience}: ${cues.profiles[0]!.anchors.join(", ")}; keep to their hues.`;
+}
+
 export function suggestionsPrompt(req: GenerateRequest, candidates: readonly string[]): string {
   // The engine's one reading of the name (cues.ts) guides the model too: the trade, the faces
   // that suit it and the categories it avoids.
@@ -80,6 +88,7 @@ export function suggestionsPrompt(req: GenerateRequest, candidates: readonly str
     avoid.size ? `Never a ${[...avoid].join(", ")} face for this brand.` : "",
     `colors: 2 to 5 hex colours like "#3A86FF", forming a left-to-right gradient that reads on white and on black.`,
     req.preferredColor ? `Every palette must contain ${req.preferredColor} exactly.` : "",
+    req.preferredColor ? "" : startColours(cues),
     req.addSymbol
       ? [
           `symbol: the icon that best shows what this brand is, a different one per suggestion, chosen from this list of icon names: ${candidates.join(", ")}.`,

@@ -1,7 +1,7 @@
 // Reads a brand name: which profiles its words point at, and its length and letter shapes.
 import type { FontCategory } from "../../../shared/catalogue";
 import { GENERAL, PROFILES, type Profile } from "./profiles";
-import { lemma, pairTrades, role, tradeReading, tradesFor } from "./lexicon";
+import { colourOf, lemma, pairTrades, role, tradeReading, tradesFor } from "./lexicon";
 
 /** Words that say what kind of company, not what it does. */
 const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc", "gmbh", "corp", "group", "company"]);
@@ -25,6 +25,8 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
 export interface BrandCues {
   profiles: Profile[];
   words: string[];
+  /** Colours the name's words say ("Goldleaf", "Copper Kettle"), in order, as color-name-list has them. */
+  colours: string[];
   letters: number;
   shape: "round" | "angular" | "neutral";
   allCaps: boolean;
@@ -95,6 +97,7 @@ export function readCues(text: string): BrandCues {
   return {
     profiles: scored.length ? scored.map((x) => x.p) : [GENERAL],
     words,
+    colours: [...new Set(words.map(colourOf).filter((c): c is string => c !== undefined))],
     letters: letters.length,
     shape: round > angular * 1.4 ? "round" : angular > round * 1.4 ? "angular" : "neutral",
     allCaps: /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text),

@@ -4,7 +4,7 @@ import type { BrandingGuidelines, GenerateRequest, GuidelinesRequest, LogoSugges
 import { SUGGESTION_COUNT, type Generator } from "../generator";
 import { avoidedCategories, categoryWeights, readCues, type BrandCues } from "./cues";
 import { writeGuidelines } from "./guidelines";
-import { SCHEMES, buildPalette, hueOf, readable, tidyPalette, vivid } from "./palette";
+import { SCHEMES, buildPalette, hueOf, nameColour, readable, tidyPalette, vivid } from "./palette";
 import { fitGuidelines } from "../../../shared/guidelines";
 import { PRESET_COLORS } from "../../../shared/presets";
 import { hashSeed, seeded, type Random } from "./random";
@@ -76,10 +76,15 @@ function interleave<T>(lists: T[][]): T[] {
   return [...new Set(out)];
 }
 
-/** Anchor colours: the profiles' own, in turn, then the presets; shuffled per brand. */
-function anchorPool(cues: BrandCues, rng: Random): string[] {
+/**
+ * Anchor colours: the profiles' own, in turn, then the presets; shuffled per brand. A colour the
+ * name says ("Goldleaf Framing", "Copper Kettle") anchors every other logo, the first among them:
+ * a designer would use it, and the trade's colours still show in the others.
+ */
+function anchorPool(cues: BrandCues, named: readonly string[], rng: Random): string[] {
   const fromProfiles = interleave(cues.profiles.map((p) => rng.shuffle(p.anchors)));
-  return [...new Set([...fromProfiles, ...rng.shuffle(PRESET_COLORS)])];
+  const pool = [...new Set([...fromProfiles, ...rng.shuffle(PRESET_COLORS)])];
+  return named.length ? pool.flatMap((c, i) => [named[i % named.length]!, c]) : pool;
 }
 
 /**
@@ -122,14 +127,16 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
   const cues = readCues(req.logoText);
   const rng = seeded(hashSeed(`${req.logoText.trim().toLowerCase()}|${req.preferredColor ?? ""}|${seed >>> 0}`));
   const families = pickFamilies(cues, facesForName(req.logoText), rng);
-  const anchors = anchorPool(cues, rng);
+  const named = cues.colours.map(nameColour).filter((c): c is string => c !== undefined);
+  const anchors = anchorPool(cues, named, rng);
   const lettermark = initialOf(req.logoText);
   const picked = req.addSymbol ? pickMarks(req.logoText, req.slogan, cues.profiles, SUGGESTION_COUNT, rng, lettermark, seenIcons(req.seen)).marks : [];
   const marks = picked.map((m) => (m === lettermark ? m : iconRef(m)));
   const layouts = compositions(picked, lettermark, rng);
   const schemes = rng.shuffle(SCHEMES);
-  // The hues of the trade's own colours, which harmonies turn toward (a preferred colour has none).
-  const tradeHues = req.preferredColor ? [] : [...new Set(cues.profiles.flatMap((p) => p.anchors))].map(hueOf).filter((h): h is number => h !== undefined);
+  // The hues of the name's and the trade's own colours, which harmonies turn toward (a preferred
+  // colour has none).
+  const tradeHues = req.preferredColor ? [] : [...new Set([...named, ...cues.profiles.flatMap((p) => p.anchors)])].map(hueOf).filter((h): h is number => h !== undefined);
   // One of the six (never the first, the strongest idea) is one solid colour: what embroidery,
   // stamps, vinyl and single-colour print need.
   const solidAt = 1 + rng.int(SUGGESTION_COUNT - 1);

@@ -134,6 +134,18 @@ export function tradesFor(word: string): string[] {
 }
 
 /**
+ * The colour a word names ("gold", "Copper", "rusty", "charcoal": lexicon/build.mjs, colour words)
+ * as color-name-list gives it, or undefined. A coined compound says the colour of a word it is
+ * made of, the first before the second ("Goldleaf", "Blackstack", "Deepblue"); a word WordNet
+ * knows is that word ("redwood" is a tree).
+ */
+export function colourOf(word: string): string | undefined {
+  const colours = lexicon.colours as Record<string, string>;
+  const of = (w: string) => morphy(fold(w)).map((f) => colours[f]).find((c) => c !== undefined);
+  return of(word) ?? (compoundParts(word) ?? []).map(of).find((c) => c !== undefined);
+}
+
+/**
  * The trades of two words WordNet knows as one noun ("funeral home", "law firm", "dry cleaners"),
  * where they differ from the last word's (an empty list: the pair belongs to no trade); undefined
  * where the pair is not listed and its last word speaks for it.

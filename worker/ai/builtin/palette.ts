@@ -48,6 +48,19 @@ function rotate(hex: string, dh: number): string {
   return legible(hexToHsl(formatHex(clampChroma({ ...c, h: (c.h ?? 0) + dh }, "oklch"))));
 }
 
+/**
+ * A colour the name says ("gold", "copper", "sage") as a brand colour: its hue, at a lightness
+ * and chroma a logo carries on white (OKLCH lightness 0.25–0.68, chroma at most 0.16: pure
+ * #FF0000 and #00FF00 are no designer's red and green), then readable on white. A white, an ivory
+ * or a pearl has nothing to give on a white page: undefined.
+ */
+export function nameColour(hex: string): string | undefined {
+  const c = oklchOf(hex);
+  if (!c || (c.l > 0.85 && c.c < 0.06)) return undefined;
+  const toned = { ...c, l: Math.min(0.68, Math.max(0.25, c.l)), c: Math.min(0.16, c.c ?? 0) };
+  return readable(formatHex(clampChroma(toned, "oklch")).toUpperCase());
+}
+
 /** The least and most an analogous neighbour turns from the anchor, in OKLCH hue. */
 const ANALOGOUS_MIN = 18;
 const ANALOGOUS_MAX = 40;
