@@ -81,10 +81,12 @@ function interleave<T>(lists: T[][]): T[] {
  * name says ("Goldleaf Framing", "Copper Kettle") anchors every other logo, the first among them:
  * a designer would use it, and the trade's colours still show in the others.
  */
-function anchorPool(cues: BrandCues, named: readonly string[], rng: Random): string[] {
+function anchorPool(cues: BrandCues, named: readonly string[], rng: Random): { anchors: string[]; own: number } {
   const fromProfiles = interleave(cues.profiles.map((p) => rng.shuffle(p.anchors)));
   const pool = [...new Set([...fromProfiles, ...rng.shuffle(PRESET_COLORS)])];
-  return named.length ? pool.flatMap((c, i) => [named[i % named.length]!, c]) : pool;
+  const own = new Set(fromProfiles).size;
+  // `own`: how many lead the list as the name's and the trades' own, before the presets.
+  return named.length ? { anchors: pool.flatMap((c, i) => [named[i % named.length]!, c]), own: 2 * own } : { anchors: pool, own };
 }
 
 /**
@@ -128,7 +130,7 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
   const rng = seeded(hashSeed(`${req.logoText.trim().toLowerCase()}|${req.preferredColor ?? ""}|${seed >>> 0}`));
   const families = pickFamilies(cues, facesForName(req.logoText), rng);
   const named = cues.colours.map(nameColour).filter((c): c is string => c !== undefined);
-  const anchors = anchorPool(cues, named, rng);
+  const { anchors, own } = anchorPool(cues, named, rng);
   const lettermark = initialOf(req.logoText);
   const picked = req.addSymbol ? pickMarks(req.logoText, req.slogan, cues.profiles, SUGGESTION_COUNT, rng, lettermark, seenIcons(req.seen)).marks : [];
   const marks = picked.map((m) => (m === lettermark ? m : iconRef(m)));
@@ -144,7 +146,9 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
 
   return families.map((family, i) => {
     const anchor = req.preferredColor ?? anchors[i % anchors.length]!;
-    const partner = anchors[(i + 1) % anchors.length]!;
+    // A duo's second colour is the name's or the trade's too, never a preset (a funeral home's
+    // last logo had paired its brass with the presets' orange).
+    const partner = anchors[(i + 1) % Math.max(2, Math.min(anchors.length, own))]!;
     const solid = [req.preferredColor ?? readable(anchor)];
     // A gradient new to this six whose every segment stays vivid as drawn; failing that, one made
     // vivid by an OKLCH stop where it would turn grey (a designer would rather change the pair

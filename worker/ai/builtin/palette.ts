@@ -24,9 +24,13 @@ export function readable(hex: string): string {
   return out;
 }
 
-/** A generated colour must show on white and on black: mid luminance, real saturation. */
+/**
+ * A generated colour must show on white and on black: mid luminance, and the anchor's own
+ * saturation (at most 0.9): a funeral home's slate or a spa's sage keeps muted tints and
+ * neighbours, a toy shop's red vivid ones.
+ */
 function legible(c: Hsl): string {
-  return readable(hslToHex({ h: ((c.h % 360) + 360) % 360, s: Math.min(0.9, Math.max(0.5, c.s)), l: Math.min(0.62, Math.max(0.3, c.l)) }));
+  return readable(hslToHex({ h: ((c.h % 360) + 360) % 360, s: Math.min(0.9, c.s), l: Math.min(0.62, Math.max(0.3, c.l)) }));
 }
 
 const shift = (c: Hsl, dh: number, dl = 0): string => legible({ h: c.h + dh, s: c.s, l: c.l + dl });
@@ -42,7 +46,10 @@ export function hueOf(hex: string): number | undefined {
 /** Signed shortest turn from hue `a` to hue `b`, in degrees (−180…180). */
 const turn = (a: number, b: number) => ((((b - a) % 360) + 540) % 360) - 180;
 
-/** The colour at `dh` degrees of OKLCH hue from `hex`, its lightness and chroma kept (clipped into sRGB). */
+/**
+ * The colour at `dh` degrees of OKLCH hue from `hex`, its lightness and chroma kept (clipped into
+ * sRGB), made legible.
+ */
 function rotate(hex: string, dh: number): string {
   const c = oklchOf(hex)!;
   return legible(hexToHsl(formatHex(clampChroma({ ...c, h: (c.h ?? 0) + dh }, "oklch"))));
