@@ -4,7 +4,7 @@ import { logoSuggestion } from "../../shared/schema";
 import { builtinGuidelines, builtinSuggestions } from "../../worker/ai/builtin/engine";
 import { PRESET_COLORS } from "../../shared/presets";
 import { PROFILES } from "../../worker/ai/builtin/profiles";
-import { isKnownIcon } from "../../shared/icon-index";
+import { ICONS, isKnownIcon } from "../../shared/icon-index";
 import { readCues } from "../../worker/ai/builtin/cues";
 import { colourOf, pairTrades, tradesFor } from "../../worker/ai/builtin/lexicon";
 import { converter } from "culori";
@@ -159,6 +159,25 @@ describe("the builtin design engine", () => {
       for (const s of six) {
         expect(["condensed", "blackletter", "monospace"], label).not.toContain(findFamily(s.fontFamily)!.category);
         expect(["ph:trophy", "ph:medal", "ph:soccer-ball", "ph:barbell"], label).not.toContain(s.symbol);
+      }
+    }
+  });
+
+  it.each(["Oakhaven Funeral Home", "Peaceful Rest Cremation", "Hillside Cemetery", "Whitfield & Sons Funeral Directors"])("%s reads as a memorial service: quiet faces, muted colours, no hammer or house", (name) => {
+    // A design critic shown a funeral home's six saw a hammer, a bright orange house and Lobster
+    // Two: it had read as a home trade.
+    expect(readCues(name).profiles[0]!.id).toBe("memorial");
+    const oklch = converter("oklch");
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const six = builtinSuggestions({ logoText: name, addSymbol: true }, seed);
+      const label = `${name} #${seed}: ${six.map((s) => `${s.fontFamily} ${s.symbol} ${s.colors.join(">")}`)}`;
+      for (const s of six) {
+        expect(["script", "handwritten", "rounded", "display", "blackletter", "monospace"], label).not.toContain(findFamily(s.fontFamily)!.category);
+        // The home trade's own marks (a "home" is a house to the words alone, which still say so).
+        expect(["ph:hammer", "ph:couch", "ph:lamp"], label).not.toContain(s.symbol);
+        // Nor a game: "Hillside" had reached a snowboarder, "Rest" a puzzle piece.
+        expect(ICONS.find((i) => `ph:${i.name}` === s.symbol)?.categories ?? [], label).not.toContain("games");
+        for (const c of s.colors) expect(oklch(c)!.c, `${label}: ${c}`).toBeLessThanOrEqual(0.12);
       }
     }
   });

@@ -88,7 +88,10 @@ export function readCues(text: string): BrandCues {
     reading.forEach((id, rank) => lexical.set(id, (lexical.get(id) ?? 0) + (full ? 1 : 0.5) * (rank === 0 ? 1 : 0.6)));
   });
   const known = words.map((w) => lemma(w));
-  const scored = PROFILES.map((p) => ({ p, score: words.reduce((n, w, i) => n + Math.max(0, ...p.cues.map((c) => cueMatches(c, w, known[i]))), 0) + (lexical.get(p.id) ?? 0) }))
+  // A pair's last word speaks by its stems only for the pair's own trades ("Real Estate" keeps the
+  // estate's home; "Funeral Home" is no home).
+  const stems = (p: Profile, i: number) => !pair || i !== end || pair.includes(p.id);
+  const scored = PROFILES.map((p) => ({ p, score: words.reduce((n, w, i) => n + (stems(p, i) ? Math.max(0, ...p.cues.map((c) => cueMatches(c, w, known[i]))) : 0), 0) + (lexical.get(p.id) ?? 0) }))
     .filter((x) => x.score >= 0.5)
     .sort((a, b) => b.score - a.score);
   const letters = [...text.toLowerCase()].filter((ch) => /\p{L}/u.test(ch));

@@ -10,6 +10,8 @@ export interface Profile {
   categories: FontCategory[];
   /** Categories whose voice is wrong for the trade (no script for a security firm). */
   avoid?: FontCategory[];
+  /** Phosphor categories whose mood is wrong for the trade's marks (no game for a funeral home). */
+  avoidMarks?: string[];
   /** Anchor colours; harmonies are built around them. */
   anchors: string[];
   personality: string[];
@@ -157,6 +159,19 @@ export const PROFILES: Profile[] = [
     personality: ["Calm", "Grounded", "Restorative", "Gentle", "Mindful"],
     useCases: ["Class timetable and booking page", "Studio signage", "Gift vouchers", "Treatment menu", "Social media posts"],
     audience: "wellness studio",
+  },
+  {
+    // Funeral homes, cremation and memorial services: quiet, dignified, never playful.
+    id: "memorial",
+    cues: ["funeral", "memorial", "mortuar", "cremat", "cemeter", "undertak", "burial", "mourn", "bereave", "obituar"],
+    categories: ["serif", "engraved", "humanist"],
+    avoid: ["blackletter", "script", "handwritten", "rounded", "display", "monospace", "condensed"],
+    // "Hillside" reached a snowboarder and "Rest" a puzzle piece.
+    avoidMarks: ["games"],
+    anchors: ["#1D3557", "#3D4A5C", "#4A3B5C", "#4F6B5A", "#6B5E52", "#8C7A4E"],
+    personality: ["Dignified", "Compassionate", "Calm", "Trustworthy", "Respectful"],
+    useCases: ["Order of service and memorial cards", "Website header", "Signage at the chapel", "Condolence stationery", "Newspaper notices"],
+    audience: "funeral and memorial service",
   },
   {
     id: "security",

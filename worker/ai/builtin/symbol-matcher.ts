@@ -179,6 +179,7 @@ export const PROFILE_MARKS: Record<string, string[]> = {
   craft: ["hammer", "seal-check", "flame", "axe", "stamp"],
   security: ["shield-check", "lock-key", "fingerprint", "eye", "key"],
   wellness: ["flower-lotus", "leaf", "drop", "hand-heart", "sun-horizon"],
+  memorial: ["tree", "leaf", "bird", "hand-heart", "sun-horizon"],
 };
 
 /** Categories of interface glyphs, not marks: ranked far below everything else. */
@@ -272,7 +273,7 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
   // `byMeaning`: the lexicon weighs interface furniture itself, so its locks stay locks.
   const add = (name: string, score: number, byMeaning = false) => {
     const icon = byName.get(name);
-    if (!icon || !allowed(name)) return;
+    if (!icon || !allowed(name) || icon.categories.some((c) => moodless.has(c))) return;
     let s = score;
     if (!byMeaning && icon.categories.some((c) => UI_CATEGORIES.has(c))) s *= 0.3;
     else if (!screenTrade && icon.categories.every((c) => SCREEN_CATEGORIES.has(c))) s *= SCREEN_PRIOR;
@@ -280,6 +281,8 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
     into.set(name, (into.get(name) ?? 0) + s);
     if (reading === "trade") tradeBest = Math.max(tradeBest, scores.get(name)!);
   };
+  // Categories whose mood is wrong for the name's trade (profiles.ts `avoidMarks`).
+  const moodless = new Set(profiles[0]?.avoidMarks ?? []);
   // Which word is being read: the trade, a part of a coined compound, or another word.
   let reading: "trade" | "part" | "other" = "other";
   const partScores = new Map<string, number>();
