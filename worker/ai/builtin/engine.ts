@@ -139,9 +139,11 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
   // The hues of the name's and the trade's own colours, which harmonies turn toward (a preferred
   // colour has none).
   const tradeHues = req.preferredColor ? [] : [...new Set([...named, ...cues.profiles.flatMap((p) => p.anchors)])].map(hueOf).filter((h): h is number => h !== undefined);
-  // One of the six (never the first, the strongest idea) is one solid colour: what embroidery,
-  // stamps, vinyl and single-colour print need.
-  const solidAt = 1 + rng.int(SUGGESTION_COUNT - 1);
+  // Two of the six (never the first, the strongest idea) are one solid colour: what embroidery,
+  // stamps, vinyl and single-colour print need, and what a designer shows beside gradients (a
+  // critic shown sixes of five gradients called gradient names cheap). One with the visitor's
+  // own colour, which would make both the same.
+  const solids = new Set(rng.shuffle([...Array(SUGGESTION_COUNT - 1).keys()].map((k) => k + 1)).slice(0, req.preferredColor ? 1 : 2));
   const seen = new Set<string>();
 
   return families.map((family, i) => {
@@ -149,14 +151,16 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
     // A duo's second colour is the name's or the trade's too, never a preset (a funeral home's
     // last logo had paired its brass with the presets' orange).
     const partner = anchors[(i + 1) % Math.max(2, Math.min(anchors.length, own))]!;
-    const solid = [req.preferredColor ?? readable(anchor)];
+    // A solid new to this six: the anchor, or the next anchor where the name's colour, which
+    // anchors every other logo, is solid already.
+    const solid = [req.preferredColor ?? anchors.map((_, k) => readable(anchors[(i + k) % anchors.length]!)).find((c) => !seen.has(c)) ?? readable(anchor)];
     // A gradient new to this six whose every segment stays vivid as drawn; failing that, one made
     // vivid by an OKLCH stop where it would turn grey (a designer would rather change the pair
     // than add a third hue); failing that, the anchor alone.
     let colors: string[] | undefined;
     let repeat: string[] | undefined;
     let mended: string[] | undefined;
-    for (let attempt = 0; i !== solidAt && attempt < SCHEMES.length; attempt++) {
+    for (let attempt = 0; !solids.has(i) && attempt < SCHEMES.length; attempt++) {
       const plain = tidyPalette(buildPalette(anchor, schemes[(i + attempt) % schemes.length]!, partner, rng, tradeHues), anchor, req.preferredColor);
       const candidate = vivid(plain, req.preferredColor);
       if (!candidate) continue;
