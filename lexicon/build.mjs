@@ -25,6 +25,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { converter } from "culori";
 import { morphy, STOP } from "./morphy.mjs";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -852,18 +853,18 @@ const tradeWords = {};
 // Two-word names WordNet knows as one noun and founders end a name with ("Funeral Home", "Law
 // Firm", "Real Estate", "Day Care"): their trade is read as the whole, not as the last word's
 // ("home" alone is a house). Only pairs whose second word ends at least eight such nouns (WordNet
-// lists 42 "…_bar", 57 "…_school"): how a business is named, not a species or a compound.
-// What a business is in WordNet's files: a facility (noun.artifact: a shop, a home), a body
-// (noun.group: a firm, a club, a school), a service (noun.act: care) or property (noun.possession:
-// real estate); not a plant, an animal, a food or a substance ("bay_tree", "ice_cream").
+// lists 42 "…_bar", 57 "…_school") and that are what a business is in WordNet's files: a facility
+// (noun.artifact: a shop, a home), a body (noun.group: a firm, a club, a school), a service
+// (noun.act: care) or property (noun.possession: real estate); not a plant, an animal, a food or
+// a substance ("bay_tree", "ice_cream").
 const BUSINESS_FILES = new Set([4, 6, 14, 21]);
 const pairTails = new Map();
 for (const l of senses.keys()) if (/^[a-z]+_[a-z]+$/.test(l)) pairTails.set(l.split("_")[1], (pairTails.get(l.split("_")[1]) ?? 0) + 1);
-const namePairs = [...senses.keys()].filter((l) => /^[a-z]{2,}_[a-z]{2,}$/.test(l) && (pairTails.get(l.split("_")[1]) ?? 0) >= 8 && senses.get(l).some((x) => x.pos === "n" && BUSINESS_FILES.has(synsets[x.id].lexfile)) && !onlyNames(l));
+const namePairs = new Set([...senses.keys()].filter((l) => /^[a-z]{2,}_[a-z]{2,}$/.test(l) && (pairTails.get(l.split("_")[1]) ?? 0) >= 8 && senses.get(l).some((x) => x.pos === "n" && BUSINESS_FILES.has(synsets[x.id].lexfile)) && !onlyNames(l)));
 /** `LEXICON_TRADE=word` prints each sense's and definition word's way to a trade. */
 const tradeExplain = new Set((process.env.LEXICON_TRADE ?? "").split(",").flatMap((w) => known(w).slice(0, 1)));
 for (const lemma of [...lemmas, ...namePairs]) {
-  if (lemma.includes("-") || (lemma.includes("_") && !namePairs.includes(lemma))) continue;
+  if (lemma.includes("-") || (lemma.includes("_") && !namePairs.has(lemma))) continue;
   const scores = new Map();
   const score = (t, v) => scores.set(t, Math.max(scores.get(t) ?? 0, v));
   const explain = tradeExplain.has(lemma) ? (what, t, v) => console.log(`  ${lemma} ${what} → ${TRADE_IDS[t]} ${v.toFixed(2)}`) : () => {};
@@ -984,17 +985,7 @@ function colourSense(id) {
 }
 // The two resources must agree: where WordNet's definition names a basic colour ("bay: a
 // reddish-brown horse"), the list's colour must be of that family (its "Bay" is a pale green).
-const oklchOf = (hex) => {
-  const lin = (v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-  const [r, g, b] = [1, 3, 5].map((i) => lin(parseInt(hex.slice(i, i + 2), 16) / 255));
-  const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
-  const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
-  const q = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
-  const L = 0.2104542553 * l + 0.793617785 * m - 0.0040720468 * q;
-  const A = 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * q;
-  const B = 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * q;
-  return { l: L, c: Math.hypot(A, B), h: ((Math.atan2(B, A) * 180) / Math.PI + 360) % 360 };
-};
+const oklchOf = converter("oklch");
 const within = (h, from, to) => (from <= to ? h >= from && h <= to : h >= from || h <= to);
 const FAMILIES = {
   red: ({ c, h }) => c >= 0.06 && within(h, 340, 45),
@@ -1013,7 +1004,7 @@ const FAMILIES = {
   white: ({ l }) => l > 0.85,
 };
 function agrees(lemma, gloss, hex) {
-  const c = oklchOf(hex);
+  const c = { h: 0, ...oklchOf(hex) };
   if (FAMILIES[lemma]) return FAMILIES[lemma](c);
   const named = Object.keys(FAMILIES).filter((f) => new RegExp(`\\b${f}`).test(gloss));
   return !named.length || named.some((f) => FAMILIES[f](c));
