@@ -246,7 +246,9 @@ describe("the builtin design engine", () => {
     // Coined compounds say their parts' colours; a word WordNet knows is that word.
     expect(colourOf("Goldleaf")).toBe(colourOf("gold"));
     expect(colourOf("Deepblue")).toBe(colourOf("blue"));
-    expect(colourOf("redwood"), "a tree").toBeUndefined();
+    expect(colourOf("bluebird"), "a known word led by a colour of four letters or more").toBe(colourOf("blue"));
+    expect(colourOf("redwood"), "a tree: three-letter colours stay inside known words").toBeUndefined();
+    expect(colourOf("tangent")).toBeUndefined();
     // color-name-list names colours after almost anything; WordNet decides what is a colour.
     for (const w of ["summit", "velvet", "harvest", "maple", "juniper", "stone"]) expect(colourOf(w), w).toBeUndefined();
     // "bay" is a reddish-brown horse to WordNet and a pale green to the list: no colour.

@@ -136,13 +136,19 @@ export function tradesFor(word: string): string[] {
 /**
  * The colour a word names ("gold", "Copper", "rusty", "charcoal": lexicon/build.mjs, colour words)
  * as color-name-list gives it, or undefined. A coined compound says the colour of a word it is
- * made of, the first before the second ("Goldleaf", "Blackstack", "Deepblue"); a word WordNet
- * knows is that word ("redwood" is a tree).
+ * made of, the first before the second ("Goldleaf", "Blackstack", "Deepblue"); so does a word
+ * WordNet knows that is a colour of four letters or more and another word ("bluebird",
+ * "goldfinch", "blackberry": a designer reads the colour in them; "redwood" and "tangent" keep
+ * their three-letter "red" and "tan" to themselves).
  */
 export function colourOf(word: string): string | undefined {
   const colours = lexicon.colours as Record<string, string>;
   const of = (w: string) => morphy(fold(w)).map((f) => colours[f]).find((c) => c !== undefined);
-  return of(word) ?? (compoundParts(word) ?? []).map(of).find((c) => c !== undefined);
+  const own = of(word) ?? (compoundParts(word) ?? []).map(of).find((c) => c !== undefined);
+  if (own !== undefined) return own;
+  const w = fold(word);
+  for (let i = 4; i <= w.length - 3; i++) if (colours[w.slice(0, i)] !== undefined && lemma(w.slice(i)) !== undefined) return colours[w.slice(0, i)];
+  return undefined;
 }
 
 /**

@@ -68,6 +68,9 @@ export function nameColour(hex: string): string | undefined {
   return readable(formatHex(clampChroma(toned, "oklch")).toUpperCase());
 }
 
+/** The widest turn of OKLCH hue a duo of the trade's colours may span. */
+const DUO_SPAN = 60;
+
 /** The least and most an analogous neighbour turns from the anchor, in OKLCH hue. */
 const ANALOGOUS_MIN = 18;
 const ANALOGOUS_MAX = 40;
@@ -107,17 +110,26 @@ export function buildPalette(anchor: string, scheme: Scheme, partner: string, rn
       return [shift(base, 0, -0.16), anchor, shift(base, jitter, 0.1)];
     case "deep":
       return [hslToHex({ h: base.h + jitter, s: Math.min(0.8, base.s), l: 0.2 }), anchor];
-    case "duo":
-      return partner.toUpperCase() === anchor.toUpperCase() ? [anchor, rotate(anchor, analogousTurn(anchor, hues, 35) + jitter)] : [anchor, partner];
+    case "duo": {
+      // Two of the trade's colours, where they are neighbours: a gradient across the name between
+      // far hues (teal into mustard) reads as WordArt, said two critics shown the sheets.
+      const [a, b] = [hueOf(anchor), hueOf(partner)];
+      const near = a === undefined || b === undefined || Math.abs(turn(a, b)) <= DUO_SPAN;
+      return partner.toUpperCase() !== anchor.toUpperCase() && near ? [anchor, partner] : [anchor, rotate(anchor, analogousTurn(anchor, hues, 35) + jitter)];
+    }
     case "accent": {
-      // The trade's colours opposite the anchor, or where it has none (a food trade is all
-      // browns, reds and yellows), its farthest; no trade colours: the near-complement.
+      // A neutral with an accent: a near-black tinted with the accent's hue into the accent,
+      // dark into one colour rather than one hue into another. The accent is the trade's colour
+      // opposite the anchor, or where it has none (a food trade is all browns, reds and yellows)
+      // its farthest; with no trade colours (a visitor's own colour), the anchor itself.
       const own = hueOf(anchor);
       const away = own === undefined ? [] : hues.filter((h) => Math.abs(turn(own, h)) >= ANALOGOUS_MIN);
       const opposite = away.filter((h) => Math.abs(turn(own!, h)) >= 90);
       const farthest = away.reduce<number | undefined>((a, h) => (a === undefined || Math.abs(turn(own!, h)) > Math.abs(turn(own!, a)) ? h : a), undefined);
       const accent = opposite.length ? opposite[rng.int(opposite.length)]! : farthest;
-      return [anchor, accent === undefined ? shift(base, 150 + jitter * 3, 0.02) : rotate(anchor, turn(own!, accent) + jitter)];
+      const colour = accent === undefined ? anchor : rotate(anchor, turn(own!, accent) + jitter);
+      const neutral = formatHex(clampChroma({ mode: "oklch", l: 0.3, c: 0.02, h: oklchOf(colour)?.h ?? 0 }, "oklch")).toUpperCase();
+      return [neutral, colour];
     }
   }
 }
