@@ -34,7 +34,7 @@ function keptChroma(a: string, b: string): number {
 const name = fc.oneof(fc.constantFrom(...corpus.names.map((n) => n.name)), fc.string({ minLength: 1, maxLength: 20 }).filter((s) => /\p{L}/u.test(s)));
 
 describe("palettes", () => {
-  it(`no gradient segment keeps less than two thirds of its ends' chroma; engine colours keep 3:1 on white; two solids in every six (${RUNS} sixes)`, () => {
+  it(`no gradient segment keeps less than two thirds of its ends' chroma or spans more than 70° of hue; engine colours keep 3:1 on white; two solids in every six (${RUNS} sixes)`, () => {
     let segments = 0;
     let palettes = 0;
     fc.assert(
@@ -48,6 +48,10 @@ describe("palettes", () => {
             if (c === preferredColor?.toUpperCase()) continue;
             expect(wcagContrast(c, "#FFFFFF"), `${logoText} seed ${seed}: ${c} on white`).toBeGreaterThanOrEqual(3);
           }
+          // A gradient runs across mark and name: within a family of hues, not teal into mustard.
+          const hues = s.colors.map((c) => oklch(c)!).filter((c) => c.c >= 0.05).map((c) => c.h!);
+          const span = Math.max(0, ...hues.flatMap((a) => hues.map((b) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b)))));
+          expect(span, `${logoText} seed ${seed}: ${s.colors.join(" → ")} spans ${Math.round(span)}° of hue`).toBeLessThanOrEqual(70);
           for (let i = 0; i + 1 < s.colors.length; i++) {
             segments++;
             const kept = keptChroma(s.colors[i]!, s.colors[i + 1]!);
