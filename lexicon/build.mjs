@@ -884,9 +884,11 @@ for (const lemma of [...lemmas, ...namePairs]) {
       if (/(?:ed|ing)$/.test(w) && verbs.has(known(w)[0])) continue;
       // A definition word of many senses says little of a trade: "light" (45 senses, the first
       // physics' radiation) made lanterns, kayaks ("a light frame") and pubs ("light meals")
-      // science. It counts POLYSEMY / its senses, at most 1. On the development names' hand
+      // science. It counts POLYSEMY / the senses of the noun it is read as ("lighted": light), at
+      // most 1. On the development names' hand
       // labels: 40 -> 41 of 66 right, 17 -> 16 wrong (8 took the tattoo's "design" too).
-      const poly = Math.min(1, POLYSEMY / (senses.get(known(w)[0])?.length ?? 1));
+      const base = known(w).find((f) => senseOrder.has(`${f}.n`));
+      const poly = Math.min(1, POLYSEMY / (senses.get(base)?.length ?? 1));
       for (const [t, v] of tradesOfGlossWord(w)) {
         explain(`gloss "${w}" of ${show(s.id)}`, t, v * s.weight * 0.55 * poly);
         score(t, v * s.weight * 0.55 * poly);
