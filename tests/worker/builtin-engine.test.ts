@@ -8,7 +8,7 @@ import { ICONS, isKnownIcon } from "../../shared/icon-index";
 import { readCues } from "../../worker/ai/builtin/cues";
 import { colourOf, pairTrades, tradesFor } from "../../worker/ai/builtin/lexicon";
 import { converter } from "culori";
-import { nameColour } from "../../worker/ai/builtin/palette";
+import { nameColour, readable } from "../../worker/ai/builtin/palette";
 import { budget } from "../support/budget";
 import heldout from "../fixtures/marks-heldout.json";
 import dev from "../fixtures/marks-dev.json";
@@ -291,6 +291,11 @@ describe("the builtin design engine", () => {
     expect(readCues("Ivory Tower Tutoring").colours).toHaveLength(1);
     expect(nameColour(colourOf("ivory")!)).toBeUndefined();
     expect(converter("oklch")(nameColour("#FF0000")!)!.c).toBeLessThanOrEqual(0.161);
+    // A yellow darkened to 3:1 on white goes amber, not olive; an olive the name says stays olive.
+    const hue = (hex: string) => converter("oklch")(hex)!.h!;
+    for (const light of ["#F7DC6F", "#FFD700", "#FFF700"]) expect(hue(readable(light)), light).toBeLessThanOrEqual(88);
+    expect(hue(nameColour(colourOf("gold")!)!)).toBeLessThanOrEqual(88);
+    expect(hue(nameColour(colourOf("olive")!)!)).toBeGreaterThan(100);
   });
 
   it("sets every name in faces that suit one of its trades or any trade, the third voice included", () => {

@@ -15,13 +15,24 @@ export const SCHEMES: Scheme[] = ["analogous", "duo", "monochrome", "deep", "ana
  * app uses the same 3:1, so builtin palettes never start with a warning on white.
  */
 export function readable(hex: string): string {
-  let hsl = hexToHsl(hex);
   let out = hex.toUpperCase();
+  const c = luminance(out) > 0.3 ? oklchOf(out) : undefined;
+  if (c && c.l > 0.8) out = formatHex(clampChroma(amber(c), "oklch")).toUpperCase();
+  let hsl = hexToHsl(out);
   for (let i = 0; i < 24 && luminance(out) > 0.3; i++) {
     hsl = { ...hsl, l: hsl.l - 0.03 };
     out = hslToHex(hsl);
   }
   return out;
+}
+
+/**
+ * A yellow that must go dark to show on white turns olive (#F7DC6F → #A58609, gold → a mustard
+ * green): it goes dark as the amber a designer uses for yellow and gold on white instead, its
+ * OKLCH hue turned to 86 (olive and lime, past 120, stay themselves).
+ */
+function amber<T extends { c: number; h?: number }>(c: T): T {
+  return c.c > 0.08 && (c.h ?? 0) > 88 && (c.h ?? 0) < 120 ? { ...c, h: 86 } : c;
 }
 
 /**
@@ -64,7 +75,7 @@ function rotate(hex: string, dh: number): string {
 export function nameColour(hex: string): string | undefined {
   const c = oklchOf(hex);
   if (!c || (c.l > 0.85 && c.c < 0.06)) return undefined;
-  const toned = { ...c, l: Math.min(0.68, Math.max(0.25, c.l)), c: Math.min(0.16, c.c ?? 0) };
+  const toned = { ...(c.l > 0.75 ? amber(c) : c), l: Math.min(0.68, Math.max(0.25, c.l)), c: Math.min(0.16, c.c ?? 0) };
   return readable(formatHex(clampChroma(toned, "oklch")).toUpperCase());
 }
 
