@@ -850,6 +850,7 @@ function tradesOfGlossWord(word) {
   return glossTrades.get(word);
 }
 const tradeWords = {};
+/** A definition word's weight in a trade reading is POLYSEMY / its senses, at most 1 (below). */
 const POLYSEMY = 12;
 // Two-word names WordNet knows as one noun and founders end a name with ("Funeral Home", "Law
 // Firm", "Real Estate", "Day Care"): their trade is read as the whole, not as the last word's
@@ -885,8 +886,8 @@ for (const lemma of [...lemmas, ...namePairs]) {
       // A definition word of many senses says little of a trade: "light" (45 senses, the first
       // physics' radiation) made lanterns, kayaks ("a light frame") and pubs ("light meals")
       // science. It counts POLYSEMY / the senses of the noun it is read as ("lighted": light), at
-      // most 1. On the development names' hand
-      // labels: 40 -> 41 of 66 right, 17 -> 16 wrong (8 took the tattoo's "design" too).
+      // most 1. On the development names' hand labels: 40 -> 41 of 66 right, 17 -> 16 wrong (a
+      // hard cut at 8 senses also took the tattoo's "design").
       const base = known(w).find((f) => senseOrder.has(`${f}.n`));
       const poly = Math.min(1, POLYSEMY / (senses.get(base)?.length ?? 1));
       for (const [t, v] of tradesOfGlossWord(w)) {
