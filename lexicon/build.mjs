@@ -164,19 +164,24 @@ const known = (w) => {
 // Senses that are a place, a body or a person (a structure, facility, location, organisation,
 // group or person): what such a word is about lies in its definition's other words ("a shop
 // where books are sold", "a person who shoes horses"), not in its kind.
-const placeAnchors = new Set(["structure.n.1", "facility.n.1", "location.n.1", "organization.n.1", "social_group.n.1", "person.n.1"].map((name) => {
-  const [lemma, p, n] = name.split(".");
-  return senseOrder.get(`${lemma}.${p}`)[+n - 1];
-}));
-const placeMemo = new Map();
-function placeLike(id) {
-  if (placeAnchors.has(id)) return true;
-  if (placeMemo.has(id)) return placeMemo.get(id);
-  placeMemo.set(id, false);
-  const out = synsets[id].links.some(([sym, to]) => UP.has(sym) && placeLike(to));
-  placeMemo.set(id, out);
-  return out;
+/** Whether a sense is one of `roots` ("lemma.pos.N") or a kind of one, up its hypernyms (memoised). */
+function kindOf(roots) {
+  const ids = new Set(roots.map((name) => {
+    const [lemma, p, n] = name.split(".");
+    return senseOrder.get(`${lemma}.${p}`)[+n - 1];
+  }));
+  const memo = new Map();
+  const test = (id) => {
+    if (ids.has(id)) return true;
+    if (memo.has(id)) return memo.get(id);
+    memo.set(id, false);
+    const out = synsets[id].links.some(([sym, to]) => UP.has(sym) && test(to));
+    memo.set(id, out);
+    return out;
+  };
+  return test;
 }
+const placeLike = kindOf(["structure.n.1", "facility.n.1", "location.n.1", "organization.n.1", "social_group.n.1", "person.n.1"]);
 
 // --- relations -------------------------------------------------------------------------------
 // How much of a word's meaning passes along each relation (WordNet pointer symbols).
@@ -978,20 +983,11 @@ function frontCode(table, keys = Object.keys(table).sort()) {
 // --- colour words ----------------------------------------------------------------------------
 // A name that says a colour ("Goldleaf Framing", "Copper Kettle", "Olive & Thyme", "Black Sheep")
 // is coloured by it, as a designer would. WordNet says which words are colours: a noun sense under
-// color.n.1 (gold: "a deep yellow color"; rust, charcoal, sage, navy, coffee) or an adjective
+// chromatic or achromatic colour (gold: "a deep yellow color"; rust, charcoal, sage, navy, coffee) or an adjective
 // whose definition is a colour ("golden": "having the deep slightly brownish color of gold");
 // color-name-list (31,000 names people gave colours) says which colour, by the word itself. A word
 // WordNet does not call a colour is none, whatever the list says ("summit", "velvet", "harvest").
-const colourRoots = new Set(["chromatic_color.n", "achromatic_color.n"].map((k) => senseOrder.get(k)[0]));
-const colourMemo = new Map();
-function colourSense(id) {
-  if (colourRoots.has(id)) return true;
-  if (colourMemo.has(id)) return colourMemo.get(id);
-  colourMemo.set(id, false);
-  const out = synsets[id].links.some(([sym, to]) => UP.has(sym) && colourSense(to));
-  colourMemo.set(id, out);
-  return out;
-}
+const colourSense = kindOf(["chromatic_color.n.1", "achromatic_color.n.1"]);
 // The two resources must agree: where WordNet's definition names a basic colour ("bay: a
 // reddish-brown horse"), the list's colour must be of that family (its "Bay" is a pale green).
 const oklchOf = converter("oklch");

@@ -155,9 +155,8 @@ export function tidyPalette(colors: string[], anchor: string, keep?: string): st
   return out;
 }
 
-const oklch = converter("oklch");
 /** OKLCH chroma: how colourful a colour looks, comparable across hues. */
-const chroma = (hex: string) => oklch(hex)?.c ?? 0;
+const chroma = (hex: string) => oklchOf(hex)?.c ?? 0;
 
 /** The least share of a gradient segment's chroma a designer accepts in its middle. */
 export const MIN_KEPT_CHROMA = 2 / 3;
