@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { baseURL, hasBrowser, openPage, useBrowser } from "./browser";
 import { generate } from "./support";
+import { budget } from "../support/budget";
 
 // Every Generate draws a fresh seed; the test pins one (added to the request on its way out) for
 // which the builtin engine's choices for these names span all thirteen categories (the engine
@@ -65,5 +66,6 @@ describe.skipIf(!hasBrowser)("previews in their own fonts, in Chromium", () => {
     const categories = new Set(seen.values());
     const missing = [...new Set(catalogue.map((f) => f.category))].filter((c) => !categories.has(c));
     expect(missing, `categories not drawn with seed ${seed} (families seen: ${[...seen.keys()].join(", ")})`).toEqual([]);
-  });
+    // The seed search is up to 200 Generates before five pages: sized for a busy machine.
+  }, budget(20_000));
 });

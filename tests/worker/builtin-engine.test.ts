@@ -181,7 +181,7 @@ describe("the builtin design engine", () => {
         for (const c of s.colors) expect(oklch(c)!.c, `${label}: ${c}`).toBeLessThanOrEqual(0.12);
       }
     }
-  });
+  }, budget(2_000));
 
   it("reads a word the dictionary knows as that word, never by a trade's stem inside it: a petal is no pet, a cellar no cell", () => {
     const trades = (name: string) => readCues(name).profiles.map((p) => p.id);
@@ -236,7 +236,7 @@ describe("the builtin design engine", () => {
     console.log(`trades on the held-out names: ${r.line}`);
     expect(r.right, r.misses).toBeGreaterThanOrEqual(0.67);
     expect(r.wrong, r.misses).toBeLessThanOrEqual(0.3);
-  });
+  }, budget(2_000));
 
   it("reads a definition's participles as verbs when it reads a word's trade: a zoo, 'where wild animals are housed', is no home trade", () => {
     expect(tradesFor("zoo")).not.toContain("home");
