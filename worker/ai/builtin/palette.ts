@@ -59,11 +59,14 @@ const turn = (a: number, b: number) => ((((b - a) % 360) + 540) % 360) - 180;
 
 /**
  * The colour at `dh` degrees of OKLCH hue from `hex`, its lightness and chroma kept (clipped into
- * sRGB), made legible.
+ * sRGB), made legible, and never more colourful than `hex`: lifting a dark turn into the legible
+ * band raises its chroma too (a memorial's muted sage turned into #118858, 0.123 against 0.12).
  */
 function rotate(hex: string, dh: number): string {
   const c = oklchOf(hex)!;
-  return legible(hexToHsl(formatHex(clampChroma({ ...c, h: (c.h ?? 0) + dh }, "oklch"))));
+  const out = legible(hexToHsl(formatHex(clampChroma({ ...c, h: (c.h ?? 0) + dh }, "oklch"))));
+  const o = oklchOf(out)!;
+  return o.c <= (c.c ?? 0) ? out : readable(formatHex(clampChroma({ ...o, c: c.c ?? 0 }, "oklch")).toUpperCase());
 }
 
 /**
