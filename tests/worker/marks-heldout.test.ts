@@ -20,7 +20,7 @@ describe("marks on the held-out names", () => {
       `held-out: first mark fits ${(f.firstFits * 100).toFixed(1)}% of ${f.names}; fitting ${f.fittingPerSix.toFixed(2)} of 6; ` +
         `lettermarks ${f.lettersPerSix.toFixed(2)}; screen glyphs ${f.screenPerSix.toFixed(2)}; new on a second Generate ${f.freshPerGenerate.toFixed(2)}, of which fit ${f.freshFittingPerGenerate.toFixed(2)}`,
     );
-    expect(f.firstFits, misses.join("\n")).toBeGreaterThanOrEqual(0.65);
+    expect(f.firstFits, misses.join("\n")).toBeGreaterThanOrEqual(0.68);
     expect(f.fittingPerSix).toBeGreaterThanOrEqual(1.65);
     // 3.9 before matches with too little evidence (EVIDENCE in symbol-matcher.ts) stopped being
     // drawn: a second Generate now shows fewer new marks where fewer fit, above the issue's 3.

@@ -147,6 +147,19 @@ describe("the mark matcher", () => {
     expect(reach("hammer")).not.toContain("file-plus");
   });
 
+  it("ranks first what the words used near a word agree with (GloVe's vectors), among what it reaches", () => {
+    // WordNet reads an aquarium as "a tank or bowl for keeping fish" and an auction as a sale, or
+    // the card game auction bridge; the words used near them (fish, seafood, marine; price, sale,
+    // bid) vote for the fish and the price tag.
+    const first = (word: string) => iconsFor(word)[0]?.icon;
+    const rank = (word: string, icon: string) => iconsFor(word).findIndex((h) => h.icon === icon || h.icon === `${icon}-simple`);
+    expect(["fish", "fish-simple"]).toContain(first("aquarium"));
+    expect(rank("aquarium", "fish")).toBeLessThan(rank("aquarium", "bowl-food"));
+    expect(["tag", "tag-simple"]).toContain(first("auction"));
+    expect(rank("auction", "tag")).toBeLessThan(rank("auction", "bridge"));
+    expect(first("upholstery")).toBe("armchair");
+  });
+
   it("splits only words the dictionary does not know, and a fragment never outvotes the trade", () => {
     expect(lemma("trailhead")).toBe("trailhead");
     expect(lemma("ironbridge")).toBeUndefined();
