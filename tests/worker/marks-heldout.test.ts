@@ -26,7 +26,7 @@ describe("marks on the held-out names", () => {
     // drawn: a second Generate now shows fewer new marks where fewer fit, above the issue's 3.
     expect(f.freshPerGenerate).toBeGreaterThanOrEqual(3.2);
     // Screen glyphs (a bounding box, a sign-out arrow) count a third for trades not about screens:
-    // 0.43 of six before, 0.30 now (names whose trade reads as tech keep theirs).
+    // 0.43 of six before, 0.24 now (names whose trade reads as tech keep theirs).
     const screen = f.results.filter((r) => r.screen > 0).map((r) => `${r.name}: ${r.marks.join()}`);
     expect(f.screenPerSix, screen.join("\n")).toBeLessThanOrEqual(0.33);
     // 160 generations: about 2 s on a quiet machine.
