@@ -1021,8 +1021,10 @@ if (process.env.LEXICON_TRADE) {
 // "Cider Mill" the last word is a kind of place or body that compounds readily (WordNet lists 58
 // "…_school" nouns, 34 "…_shop"), so the word before it says what the business is about; in
 // "Blue Door Bakery" the last word rarely takes a modifier, and it is the trade.
-//   h  a head: some common sense is a structure, facility, location, organisation or group, and
-//      at least HEAD_COMPOUNDS WordNet nouns end in it ("dance_school", "teahouse")
+//   h  a head: some common sense is a structure, facility, location, organisation or group, or
+//      its most used sense is an act (noun.act: care, therapy, training, lessons, delivery), and
+//      at least HEAD_COMPOUNDS WordNet nouns end in it ("dance_school", "teahouse", "child_care"):
+//      "Chimney Care", "Tree Surgery" and "Dog Training" are about the chimney, the tree, the dog
 //   p  its most used noun sense is a group or a location ("zone", "corner", "academy")
 //   o  its most used noun sense is a person ("luthier", "butcher"): one who works the trade
 //   a  most used as an adjective or adverb ("blue", "little")
@@ -1046,12 +1048,14 @@ const compounds = new Map();
 }
 const PLACE_FILES = new Set([14, 15]); // noun.group, noun.location
 const PERSON_FILE = 18; // noun.person
+const ACT_FILE = 4; // noun.act
 function role(lemma) {
   const list = senses.get(lemma) ?? [];
   if (!list.length) return "t";
   if (list[0].pos === "a" || list[0].pos === "r") return "a";
   const nouns = list.filter((s) => s.pos === "n");
   if ((compounds.get(lemma) ?? 0) >= HEAD_COMPOUNDS && nouns.some((s) => s.weight >= 0.15 && placeLike(s.id))) return "h";
+  if ((compounds.get(lemma) ?? 0) >= HEAD_COMPOUNDS && nouns[0] && synsets[nouns[0].id].lexfile === ACT_FILE) return "h";
   if (nouns[0] && PLACE_FILES.has(synsets[nouns[0].id].lexfile)) return "p";
   if (nouns[0] && synsets[nouns[0].id].lexfile === PERSON_FILE) return "o";
   return "t";

@@ -297,6 +297,12 @@ describe("the mark matcher", () => {
     expect(read("The Little Shop"), "an adjective is no trade").toEqual({ trade: 2, venue: -1 });
     expect(read("Main Corner Shop"), "nor a place").toEqual({ trade: 2, venue: -1 });
     expect(read("Shop")).toEqual({ trade: 0, venue: -1 });
+    // An act that compounds as freely ("child care", "speech therapy", "dog training") is a venue
+    // too: a tree surgeon's mark is the tree.
+    for (const act of ["care", "therapy", "training", "surgery", "lessons"]) expect(role(act), act).toBe("head");
+    expect(read("Copperfield Chimney Care")).toEqual({ trade: 1, venue: 2 });
+    expect(read("Oakridge Tree Surgery")).toEqual({ trade: 1, venue: 2 });
+    expect(matchMarks("Oakridge Tree Surgery")[0]!.name).toBe("tree");
     // A group or location after a thing is its venue too ("Dance Academy", "Archery Range"); a
     // person who works the trade is the trade ("Maple Luthiers").
     expect(role("academy")).toBe("place");
