@@ -290,7 +290,15 @@ describe("the builtin design engine", () => {
     // anchor instead. A pure red is toned to a red a designer would use.
     expect(readCues("Ivory Tower Tutoring").colours).toHaveLength(1);
     expect(nameColour(colourOf("ivory")!)).toBeUndefined();
-    expect(converter("oklch")(nameColour("#FF0000")!)!.c).toBeLessThanOrEqual(0.161);
+    // Deep, not neon and not salmon: #FF0000 → about #C0272D (chroma 0.16 at lightness 0.63 was
+    // the salmon #D85B4C).
+    for (const [primary, hue] of [["#FF0000", 29], ["#0000FF", 264], ["#00FF00", 142]] as const) {
+      const c = converter("oklch")(nameColour(primary)!)!;
+      expect(c.c, primary).toBeLessThanOrEqual(0.201);
+      expect(c.c, primary).toBeGreaterThanOrEqual(0.17);
+      expect(c.l, primary).toBeLessThanOrEqual(0.56);
+      expect(Math.abs(c.h! - hue), primary).toBeLessThanOrEqual(6);
+    }
     // A yellow darkened to 3:1 on white goes amber, not olive; an olive the name says stays olive.
     const hue = (hex: string) => converter("oklch")(hex)!.h!;
     for (const light of ["#F7DC6F", "#FFD700", "#FFF700"]) expect(hue(readable(light)), light).toBeLessThanOrEqual(88);

@@ -71,14 +71,19 @@ function rotate(hex: string, dh: number): string {
 
 /**
  * A colour the name says ("gold", "copper", "sage") as a brand colour: its hue, at a lightness
- * and chroma a logo carries on white (OKLCH lightness 0.25–0.68, chroma at most 0.16: pure
- * #FF0000 and #00FF00 are no designer's red and green), then readable on white. A white, an ivory
+ * and chroma a logo carries on white (OKLCH lightness 0.25–0.68, chroma at most 0.16; a pure
+ * primary deeper, below: #FF0000 and #00FF00 are no designer's red and green), then readable on
+ * white. A white, an ivory
  * or a pearl has nothing to give on a white page: undefined.
  */
 export function nameColour(hex: string): string | undefined {
   const c = oklchOf(hex);
   if (!c || (c.l > 0.85 && c.c < 0.06)) return undefined;
-  const toned = { ...(c.l > 0.75 ? amber(c) : c), l: Math.min(0.68, Math.max(0.25, c.l)), c: Math.min(0.16, c.c ?? 0) };
+  // A pure primary (red, blue, green: chroma over 0.2, away from the yellows that go amber) is a
+  // brand's deep red or royal blue, not a pastel of it: capped at 0.16 and lightness 0.68 the
+  // name's red was a salmon #D85B4C ("Red Lantern has no true red", said a critic).
+  const vivid = (c.c ?? 0) > 0.2 && !((c.h ?? 0) > 60 && (c.h ?? 0) < 120);
+  const toned = { ...(c.l > 0.75 ? amber(c) : c), l: Math.min(vivid ? 0.55 : 0.68, Math.max(0.25, c.l)), c: Math.min(vivid ? 0.2 : 0.16, c.c ?? 0) };
   return readable(formatHex(clampChroma(toned, "oklch")).toUpperCase());
 }
 
