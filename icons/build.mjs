@@ -87,6 +87,7 @@ const KINDS = {
   hazard: "A hazard or health warning: suggested only when the name asks for it.",
   personal: "A sign of disability, illness or the body's functions (a wheelchair, a toilet, a face mask): read as a slight or a joke by a trade that is not about it, so suggested only when the name asks for it.",
   absence: "A thing crossed out or marked with an X (muted, offline, cancelled): says a brand lacks what it draws, so suggested only when the name asks for it (a gluten-free bakery's crossed-out grains).",
+  lettering: "A drawing lettered with a word of its own (a page that says PDF, VUE or ZIP): letters that compete with the name's, some of them another product's name, so suggested only when the name says them.",
 };
 const rows = Object.entries(exclusions.exclusions).map(([name, e]) => `| \`ph:${name}\` | ${e.kind} | ${e.reason} | ${e.asks ? e.asks.join(", ") : "never"} |`);
 const page = [

@@ -16,7 +16,7 @@ import { iconName } from "../../shared/icons";
 import { ICONS } from "../../shared/icon-index";
 
 const NEVER = new Set(["character", "trademark", "legal", "negative"]);
-const ASKABLE = new Set(["religious", "political", "violence", "hazard", "personal", "absence"]);
+const ASKABLE = new Set(["religious", "political", "violence", "hazard", "personal", "absence", "lettering"]);
 
 /** Names whose words come near an excluded icon's own words or tags without asking for it. */
 const TEMPTING = [
@@ -30,6 +30,8 @@ const TEMPTING = [
   // A design critic shown only the contact sheets found a toilet roll for a software house and a
   // wheelchair for a chimney sweep; a globe marked with an X reached a bagel shop.
   "Paperkite Software", "Soot & Sparrow Chimney Sweep", "Round the Corner Bagels", "Mobile Phone Repairs", "Clear Skies Weather",
+  // The next critic found a page lettered "VUE" for a fishing charter (a charter is a document).
+  "Greyfin Fishing Charters", "Inkwell Print Shop", "Paper Trail Records", "Quillmark Document Services",
 ];
 
 /**
