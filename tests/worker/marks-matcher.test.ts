@@ -303,6 +303,11 @@ describe("the mark matcher", () => {
     expect(read("Copperfield Chimney Care")).toEqual({ trade: 1, venue: 2 });
     expect(read("Oakridge Tree Surgery")).toEqual({ trade: 1, venue: 2 });
     expect(matchMarks("Oakridge Tree Surgery")[0]!.name).toBe("tree");
+    // A person who works no trade of their own hands it to the thing before: fencing contractors
+    // build fences; a cheesemonger (who reaches cheese) stays the trade.
+    expect(read("Ironclad Fencing Contractors")).toEqual({ trade: 1, venue: 2 });
+    expect(matchMarks("Ironclad Fencing Contractors")[0]!.name).toBe("wall");
+    expect(read("The Curd Cellar Cheesemongers")).toEqual({ trade: 3, venue: -1 });
     // A group or location after a thing is its venue too ("Dance Academy", "Archery Range"); a
     // person who works the trade is the trade ("Maple Luthiers").
     expect(role("academy")).toBe("place");

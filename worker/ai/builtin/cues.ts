@@ -1,7 +1,7 @@
 // Reads a brand name: which profiles its words point at, and its length and letter shapes.
 import type { FontCategory } from "../../../shared/catalogue";
 import { GENERAL, PROFILES, type Profile } from "./profiles";
-import { colourOf, lemma, pairTrades, role, tradeReading, tradesFor } from "./lexicon";
+import { colourOf, iconsFor, lemma, pairTrades, role, tradeReading, tradesFor } from "./lexicon";
 
 /** Words that say what kind of company, not what it does. */
 const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc", "gmbh", "corp", "group", "company"]);
@@ -19,6 +19,10 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
   const before = last - 1;
   const venue = role(words[last] ?? "");
   if (last > 0 && words[before]!.length >= 3 && (venue === "head" || venue === "place") && ["thing", "person"].includes(role(words[before]!) ?? "")) return { trade: before, venue: last };
+  // A person who works no trade of their own (a contractor, a supplier: no trade and no icon
+  // in the lexicon) says who does the work, and the thing before says what: "Fencing Contractors"
+  // build fences. A cheesemonger or a luthier stays the trade.
+  if (last > 0 && words[before]!.length >= 3 && venue === "person" && role(words[before]!) === "thing" && !tradesFor(words[last]!).length && !iconsFor(words[last]!).length) return { trade: before, venue: last };
   return { trade: last, venue: -1 };
 }
 
