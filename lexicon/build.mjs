@@ -803,10 +803,36 @@ const EMOJI = 0.55;
 // fit. With AGREE 2: first fit 62% → 67% (ten seeds: fitting of six 1.46 → 1.45); 1, 3 and 5
 // gave 64%, 64% and 62%.
 const AGREE = 2;
+/**
+ * GloVe's vectors of the `wanted` words: word → { vector (100 numbers), rank (by frequency) }. The
+ * file is scanned rather than parsed whole: as JSON objects its 341,000 vectors take over a
+ * gigabyte, more than a small machine's default heap; read as one Latin-1 string it is 300 MB,
+ * and only the wanted words' numbers are parsed. Each vector ends with its norm and its index
+ * in GloVe's list of words, most frequent first.
+ */
+function gloveVectors(wanted) {
+  const text = readFileSync(vectorsFile, "latin1");
+  const out = new Map();
+  let at = text.indexOf('"vectors":{') + '"vectors":{'.length;
+  while (at > 0 && at < text.length && text[at] !== "}") {
+    const open = text.indexOf('"', at);
+    const colon = text.indexOf('":[', open + 1);
+    const close = text.indexOf("]", colon);
+    if (open < 0 || colon < 0 || close < 0) break;
+    const word = text.slice(open + 1, colon);
+    if (wanted.has(word)) {
+      const numbers = text.slice(colon + 3, close).split(",").map(Number);
+      out.set(word, { vector: numbers.slice(0, 100), rank: numbers[numbers.length - 1] });
+    }
+    at = close + 1;
+    if (text[at] === ",") at++;
+  }
+  if (out.size < 1000) throw new Error(`lexicon: ${vectorsFile} gave ${out.size} vectors; has its format changed?`);
+  return out;
+}
 /** How many nearest words vote. */
 const VOTERS = 20;
 {
-  const { words: vocab, vectors } = JSON.parse(readFileSync(vectorsFile, "utf8"));
   const D = 100;
   const unit = (v) => {
     const out = new Float32Array(D);
@@ -837,16 +863,16 @@ const VOTERS = 20;
   const tabler = Object.values(JSON.parse(readFileSync(tablerFile, "utf8"))).map((x) => [x.name, x.tags ?? []]);
   const lucide = Object.entries(JSON.parse(readFileSync(lucideFile, "utf8")));
   for (const [name, tags] of [...tabler, ...lucide]) for (const i of byDrawing.get(sameDrawing(name)) ?? []) for (const t of tags) for (const w of tagWords(t)) put(w, i, 0.4);
+  const vectors = gloveVectors(new Set([...drawn.keys(), ...raw.keys()]));
   // Voters: words common enough to have settled vectors (GloVe lists its words by frequency).
-  const rank = new Map(vocab.map((w, i) => [w, i]));
-  const voters = [...drawn.keys()].filter((w) => (rank.get(w) ?? Infinity) < 60000 && vectors[w]).sort();
+  const voters = [...drawn.keys()].filter((w) => vectors.get(w)?.rank < 60000).sort();
   const matrix = new Float32Array(voters.length * D);
-  voters.forEach((w, r) => matrix.set(unit(vectors[w]), r * D));
+  voters.forEach((w, r) => matrix.set(unit(vectors.get(w).vector), r * D));
   const rarity = voters.map((w) => 1 / Math.log2(2 + drawn.get(w).size));
   const sims = new Float32Array(voters.length);
   for (const [lemma, top] of raw) {
-    if (lemma.includes("_") || lemma.includes("-") || !vectors[lemma]) continue;
-    const u = unit(vectors[lemma]);
+    if (lemma.includes("_") || lemma.includes("-") || !vectors.has(lemma)) continue;
+    const u = unit(vectors.get(lemma).vector);
     for (let r = 0; r < voters.length; r++) {
       let d = 0;
       for (let k = 0, o = r * D; k < D; k++) d += matrix[o + k] * u[k];
