@@ -813,8 +813,10 @@ const AGREE = 2;
 function gloveVectors(wanted) {
   const text = readFileSync(vectorsFile, "latin1");
   const out = new Map();
-  let at = text.indexOf('"vectors":{') + '"vectors":{'.length;
-  while (at > 0 && at < text.length && text[at] !== "}") {
+  const start = text.indexOf('"vectors":{');
+  if (start < 0) throw new Error(`lexicon: ${vectorsFile} has no "vectors"; has its format changed?`);
+  let at = start + '"vectors":{'.length;
+  while (at < text.length && text[at] !== "}") {
     const open = text.indexOf('"', at);
     const colon = text.indexOf('":[', open + 1);
     const close = text.indexOf("]", colon);
