@@ -6,7 +6,7 @@ import { z } from "zod";
 import { FAMILIES } from "../../shared/catalogue";
 import type { GenerateRequest, GuidelinesRequest } from "../../shared/schema";
 import { avoidedCategories, readCues, type BrandCues } from "./builtin/cues";
-import { nameColour } from "./builtin/palette";
+import { nameColours } from "./builtin/palette";
 import { builtinGuidelines, builtinSuggestions, seenIcons } from "./builtin/engine";
 import { shortlist } from "./builtin/symbol-matcher";
 import { hashSeed } from "./builtin/random";
@@ -60,7 +60,7 @@ const catalogue = FAMILIES.map((f) => `${f.family} (${f.category})`).join(", ");
 
 /** The colours a designer would start from: the name's own ("Copper Kettle"), then the trade's. */
 function startColours(cues: BrandCues): string {
-  const named = cues.colours.map(nameColour).filter((c): c is string => c !== undefined);
+  const named = nameColours(cues.colours);
   const own = named.length ? `The name says a colour: use ${named.join(" and ")} in at least three palettes. ` : "";
   return `${own}Colours that suit a ${cues.profiles[0]!.audience}: ${cues.profiles[0]!.anchors.join(", ")}; keep to their hues.`;
 }

@@ -18,11 +18,13 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
   const last = words.findLastIndex((w) => w.length >= 3 && !CORPORATE.has(w));
   const before = last - 1;
   const venue = role(words[last] ?? "");
-  if (last > 0 && words[before]!.length >= 3 && (venue === "head" || venue === "place") && ["thing", "person"].includes(role(words[before]!) ?? "")) return { trade: before, venue: last };
+  // What the word before the last names (a word of two letters or fewer names nothing).
+  const prior = last > 0 && words[before]!.length >= 3 ? role(words[before]!) : undefined;
+  if ((venue === "head" || venue === "place") && (prior === "thing" || prior === "person")) return { trade: before, venue: last };
   // A person who works no trade of their own (a contractor, a supplier: no trade and no icon
   // in the lexicon) says who does the work, and the thing before says what: "Fencing Contractors"
   // build fences. A cheesemonger or a luthier stays the trade.
-  if (last > 0 && words[before]!.length >= 3 && venue === "person" && role(words[before]!) === "thing" && !tradesFor(words[last]!).length && !iconsFor(words[last]!).length) return { trade: before, venue: last };
+  if (venue === "person" && prior === "thing" && !tradesFor(words[last]!).length && !iconsFor(words[last]!).length) return { trade: before, venue: last };
   return { trade: last, venue: -1 };
 }
 

@@ -4,7 +4,7 @@ import type { BrandingGuidelines, GenerateRequest, GuidelinesRequest, LogoSugges
 import { SUGGESTION_COUNT, type Generator } from "../generator";
 import { avoidedCategories, categoryWeights, readCues, type BrandCues } from "./cues";
 import { writeGuidelines } from "./guidelines";
-import { SCHEMES, buildPalette, hueOf, nameColour, readable, tidyPalette, vivid } from "./palette";
+import { SCHEMES, buildPalette, hueOf, nameColours, readable, tidyPalette, vivid } from "./palette";
 import { fitGuidelines } from "../../../shared/guidelines";
 import { PRESET_COLORS } from "../../../shared/presets";
 import { hashSeed, seeded, type Random } from "./random";
@@ -129,7 +129,7 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
   const cues = readCues(req.logoText);
   const rng = seeded(hashSeed(`${req.logoText.trim().toLowerCase()}|${req.preferredColor ?? ""}|${seed >>> 0}`));
   const families = pickFamilies(cues, facesForName(req.logoText), rng);
-  const named = cues.colours.map(nameColour).filter((c): c is string => c !== undefined);
+  const named = nameColours(cues.colours);
   const { anchors, own } = anchorPool(cues, named, rng);
   const lettermark = initialOf(req.logoText);
   const picked = req.addSymbol ? pickMarks(req.logoText, req.slogan, cues.profiles, SUGGESTION_COUNT, rng, lettermark, seenIcons(req.seen)).marks : [];
@@ -152,8 +152,15 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
     // last logo had paired its brass with the presets' orange).
     const partner = anchors[(i + 1) % Math.max(2, Math.min(anchors.length, own))]!;
     // A solid new to this six: the anchor, or the next anchor where the name's colour, which
-    // anchors every other logo, is solid already.
-    const solid = [req.preferredColor ?? anchors.map((_, k) => readable(anchors[(i + k) % anchors.length]!)).find((c) => !seen.has(c)) ?? readable(anchor)];
+    // anchors every other logo, is solid already. Only drawn when no gradient is taken.
+    const solid = (): string[] => {
+      if (req.preferredColor) return [req.preferredColor];
+      for (let k = 0; k < anchors.length; k++) {
+        const c = readable(anchors[(i + k) % anchors.length]!);
+        if (!seen.has(c)) return [c];
+      }
+      return [readable(anchor)];
+    };
     // A gradient new to this six whose every segment stays vivid as drawn; failing that, one made
     // vivid by an OKLCH stop where it would turn grey (a designer would rather change the pair
     // than add a third hue); failing that, the anchor alone.
@@ -172,7 +179,7 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
       colors = candidate;
       break;
     }
-    colors ??= mended ?? repeat ?? solid;
+    colors ??= mended ?? repeat ?? solid();
     seen.add(colors.join());
     const symbol = marks[i];
     const layout = symbol ? layouts[i]! : undefined;

@@ -73,8 +73,7 @@ function rotate(hex: string, dh: number): string {
  * A colour the name says ("gold", "copper", "sage") as a brand colour: its hue, at a lightness
  * and chroma a logo carries on white (OKLCH lightness 0.25–0.68, chroma at most 0.16; a pure
  * primary deeper, below: #FF0000 and #00FF00 are no designer's red and green), then readable on
- * white. A white, an ivory
- * or a pearl has nothing to give on a white page: undefined.
+ * white. A white, an ivory or a pearl has nothing to give on a white page: undefined.
  */
 export function nameColour(hex: string): string | undefined {
   const c = oklchOf(hex);
@@ -85,6 +84,11 @@ export function nameColour(hex: string): string | undefined {
   const vivid = (c.c ?? 0) > 0.2 && !((c.h ?? 0) > 60 && (c.h ?? 0) < 120);
   const toned = { ...(c.l > 0.75 ? amber(c) : c), l: Math.min(vivid ? 0.55 : 0.68, Math.max(0.25, c.l)), c: Math.min(vivid ? 0.2 : 0.16, c.c ?? 0) };
   return readable(formatHex(clampChroma(toned, "oklch")).toUpperCase());
+}
+
+/** The colours a name says (BrandCues.colours) as brand colours, those with something to give. */
+export function nameColours(hexes: readonly string[]): string[] {
+  return hexes.map(nameColour).filter((c): c is string => c !== undefined);
 }
 
 /** The widest turn of OKLCH hue a duo of the trade's colours may span. */
