@@ -210,7 +210,35 @@ const DOWN = new Set(["~", "~i", "-c", "-r"]);
 
 /** A definition's content words, in base form. */
 const glossTokens = (id) => synsets[id].gloss.toLowerCase().split(/[^a-z-]+/).filter((w) => w.length > 2 && !STOP.has(w));
-const glossWords = (id) => [...new Set(glossTokens(id).map((w) => known(w)[0]).filter(Boolean))];
+const hasVerb = (w) => senses.get(w)?.some((s) => s.pos === "v");
+/**
+ * The definition's words said by a relative clause's subject ("a craftsman who works with stone",
+ * "someone who makes or sells jewelry", "a shop that repairs shoes"), in their verb's base form:
+ * "works" there is work, not the works (an industrial plant).
+ */
+const relativeVerbs = (id) => {
+  const out = new Map();
+  // "verbal": the next content word is the clause's verb; "said": a verb was just read, and an
+  // "or"/"and" brings another ("makes or sells").
+  let verbal = false;
+  let said = false;
+  for (const w of synsets[id].gloss.toLowerCase().split(/[^a-z-]+/)) {
+    if (w === "who" || w === "that" || w === "which" || (said && (w === "or" || w === "and"))) {
+      [verbal, said] = [true, false];
+      continue;
+    }
+    said = false;
+    if (!verbal || (STOP.has(w) && w !== "makes")) continue;
+    const base = morphy(w).find(hasVerb);
+    if (base) out.set(w, base);
+    [verbal, said] = [false, !!base];
+  }
+  return out;
+};
+const glossWords = (id) => {
+  const verbs = relativeVerbs(id);
+  return [...new Set(glossTokens(id).map((w) => verbs.get(w) ?? known(w)[0]).filter(Boolean))];
+};
 // How many definitions use each word: "number", "source" or "place" say little about any one.
 const glossDf = new Map();
 for (let id = 0; id < synsets.length; id++) for (const w of glossWords(id)) glossDf.set(w, (glossDf.get(w) ?? 0) + 1);
@@ -237,7 +265,7 @@ function glossParts(id) {
   }
   out = {
     words: glossWords(id),
-    verbs: new Set(glossTokens(id).filter((w) => /(?:ed|ing)$/.test(w) && !senses.has(w)).map((w) => known(w)[0]).filter(Boolean)),
+    verbs: new Set([...glossTokens(id).filter((w) => /(?:ed|ing)$/.test(w) && !senses.has(w)).map((w) => known(w)[0]).filter(Boolean), ...relativeVerbs(id).values()]),
     head,
   };
   glossPartsCache.set(id, out);

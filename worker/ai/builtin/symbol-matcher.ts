@@ -410,6 +410,8 @@ export function pickMarks(
   const shown = (name: string) => seen.has(name) || [...ideaWords(name)].some((w) => seenParts.has(w));
   const lead = matches.find((m) => !shown(m.name) && m.score >= best / 3) ?? matches[0];
   if (lead) push(lead.name);
+  // The name's own picture, where a coined name draws one, comes next (not again on Generate again).
+  for (const name of namePictures(text)) if (!shown(name)) push(name);
   // The other ideas in a fresh order on every Generate, the strongest most likely early: each
   // candidate draws a seeded key u^(1/weight) and the highest keys go first (weighted sampling
   // without replacement). Strong matches (a third of the best score) weigh most, then weaker
@@ -435,6 +437,27 @@ export function pickMarks(
   for (const name of held) if (out.length < count && !out.includes(name)) out.push(name);
   for (const name of rng.shuffle(GENERIC)) push(name);
   return { marks: out, fitting };
+}
+
+/**
+ * What a coined name draws of itself: a part of an unknown compound that is an icon's whole name
+ * ("Northstar" → star, "Moonrise" → moon, "Lanternfish" → fish, "Ironbridge" → bridge). Read as
+ * a part, it counts a fifth of a word (PART) and stays under EVIDENCE, so a driving school named
+ * Northstar never showed a star; a designer reaches for the name's own picture first (an
+ * independent critic, shown sheets of names from trades in no corpus, missed it most). Screen
+ * glyphs ("Blackstack" → a stack of layers) are no picture.
+ */
+export function namePictures(text: string): string[] {
+  const { byName } = index();
+  const allowed = markPolicy(text);
+  const out: string[] = [];
+  for (const word of brandWords(text)) {
+    for (const part of compoundParts(word) ?? []) {
+      const icon = forms(part).map((f) => byName.get(f)).find((i) => i !== undefined);
+      if (icon && allowed(icon.name) && !icon.categories.every((c) => SCREEN_CATEGORIES.has(c))) out.push(icon.name);
+    }
+  }
+  return out;
 }
 
 /**
