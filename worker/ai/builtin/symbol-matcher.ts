@@ -149,6 +149,14 @@ const LEXICON_SCALE = 12;
 /** What a venue word ("School" in "Surf School") weighs, against 2 for the name's other words. */
 const VENUE = 0.8;
 
+/**
+ * What the trade word weighs, against 2 for the name's other words: where an evocative word's
+ * picture and the trade's tie, the trade leads ("Harbor Lights Dental" shows the tooth before a
+ * lamp). Development names, ten seeds: fitting of six 1.483 → 1.503 (2.2: 1.491; 3: 1.494, first
+ * fit 66.7% → 65.2%).
+ */
+const TRADE = 2.5;
+
 /** What a concept reached through a form stripped from a known word counts, against the word's own. */
 const STRIPPED = 0.9;
 
@@ -297,7 +305,7 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
   // "Tea Room") counts less than the trade's other words: the mark shows the surf, not a school.
   const { trade, venue } = readTrade(nameWords);
   const words: [string, number, boolean][] = [
-    ...nameWords.map((w, i): [string, number, boolean] => [w, i === venue ? VENUE : 2, i === trade]),
+    ...nameWords.map((w, i): [string, number, boolean] => [w, i === venue ? VENUE : i === trade ? TRADE : 2, i === trade]),
     ...brandWords(slogan ?? "").map((w): [string, number, boolean] => [w, 1, false]),
   ];
   // A coined compound ("Kilnhouse", "Redanvil") is read as the two words it is made of, each far
