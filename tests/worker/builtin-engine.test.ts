@@ -324,6 +324,34 @@ describe("the builtin design engine", () => {
     expect(names.length * 4).toBeGreaterThan(500);
   }, budget(3_000));
 
+  it("sets an expressive face only where it suits the name's first trade, while one that does is left", () => {
+    // The loudest voices (scripts, hand-lettering, rounded and display faces) follow the first
+    // trade, not a later reading: a stonemason whose "Quarry" also read food got Fredoka and Amatic
+    // SC. Over the held-out and development names × 4 seeds: an expressive face that does not suit
+    // the first trade is there only when every expressive face that does is taken, or its category
+    // is avoided or full (two per category), or the name's script lacks it; a long name's
+    // condensed face excepted.
+    const names = [...heldout.names, ...dev.names].map((n) => n.name);
+    const bad: string[] = [];
+    for (const name of names) {
+      const cues = readCues(name);
+      const first = cues.profiles[0]!.id;
+      const avoid = new Set(cues.profiles.flatMap((p) => p.avoid ?? []));
+      for (const seed of [1, 2, 3, 4]) {
+        const six = cats(name, seed);
+        for (const f of six) {
+          // A long name's condensed face may be any condensed face (the rule above).
+          if (f.voice !== "expressive" || f.suits.includes(first) || (f.category === "condensed" && cues.letters > 14)) continue;
+          const perCategory = (c: string) => six.filter((x) => x.category === c).length;
+          const open = FAMILIES.filter((g) => g.voice === "expressive" && g.suits.includes(first) && !g.script && !six.includes(g) && !avoid.has(g.category) && perCategory(g.category) < 2);
+          if (open.length) bad.push(`${name} #${seed}: ${f.family} (${f.suits.join("/")}) while ${open.map((g) => g.family).join(", ")} suit ${first}`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+    expect(names.length * 4).toBeGreaterThan(500);
+  }, budget(3_000));
+
   it("writes guidelines for this brand: its name, its font, its colours", () => {
     const [s] = builtinSuggestions({ logoText: "Pixel Forge Studio", addSymbol: true }, SEED);
     const g = s!.brandingGuidelines!;

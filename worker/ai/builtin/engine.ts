@@ -19,7 +19,8 @@ import type { Composition } from "../../../shared/logo";
  * Six distinct families for the name's trade (docs/design-engine.md, "Type"): each face scores
  * by the trades it suits (the name's first trade most) and by how its category suits the name's
  * length and letters; a category the trade avoids is left out (no script for a security firm, no
- * blackletter for a clinic), and every face suits one of the name's trades or any trade. At most
+ * blackletter for a clinic), and every face suits one of the name's trades or any trade (an
+ * expressive one the first trade: where none does, the best of the others). At most
  * two per category, and the six span the three voices (classic, modern, expressive) as far as the
  * suited faces do; a long name gets a condensed face among them (of another trade only where none
  * suits its own). The first comes from the best five.
@@ -36,11 +37,20 @@ function pickFamilies(cues: BrandCues, faces: readonly CatalogueFamily[], rng: R
     if (long && f.category === "condensed") suits = Math.max(suits, 3);
     return suits * Math.max(0.3, 1 + (weights.get(f.category) ?? 0) / 6);
   };
-  const suited = (f: CatalogueFamily) => trades.some((t) => f.suits.includes(t)) || f.suits.includes("general");
-  /** The faces of a list that suit the name, where any does. */
-  const suitedIn = (list: CatalogueFamily[]) => (list.some(suited) ? list.filter(suited) : list);
   let allowed = faces.filter((f) => !avoid.has(f.category));
   if (allowed.length < SUGGESTION_COUNT * 2) allowed = [...faces];
+  const suited = (f: CatalogueFamily) => trades.some((t) => f.suits.includes(t)) || f.suits.includes("general");
+  // An expressive face (a script, hand-lettering, a rounded or display face) speaks loudest: it
+  // suits the first trade, not only a later reading ("Quarry Hill Stonemasons" read food and
+  // travel too, and got Fredoka and Amatic SC; a sailing school read kids and got Comfortaa).
+  const fitsVoice = (f: CatalogueFamily) => f.voice !== "expressive" || f.suits.includes(trades[0]!);
+  /** The faces of a list that suit the name, where any does; of those, the expressive ones of its first trade, where any is left. */
+  const suitedIn = (list: CatalogueFamily[]) => {
+    const suits = list.filter(suited);
+    if (!suits.length) return list;
+    const voiced = suits.filter(fitsVoice);
+    return voiced.length ? voiced : suits;
+  };
   const voices = new Set(allowed.map((f) => f.voice));
   const ranked = [...allowed].sort((a, b) => score(b) - score(a));
   const first = rng.pick(suitedIn(ranked).slice(0, 5));
