@@ -4,7 +4,7 @@ import fc from "fast-check";
 import corpus from "../fixtures/marks-corpus.json";
 import { builtinSuggestions } from "../../worker/ai/builtin/engine";
 import { CONCEPTS, EVIDENCE, GENERIC, PROFILE_MARKS, forms, ideaWords, matchMarks, namePictures, nearestCandidate, pickMarks, shortlist } from "../../worker/ai/builtin/symbol-matcher";
-import { brandWords, readCues, readTrade } from "../../worker/ai/builtin/cues";
+import { brandWords, readCues, readTrade, tradePhrase } from "../../worker/ai/builtin/cues";
 import { compoundParts, derivedBase, iconsFor, lemma, role, tradeReading, tradesFor } from "../../worker/ai/builtin/lexicon";
 import { ICONS } from "../../shared/icon-index";
 import { morphy } from "../../lexicon/morphy.mjs";
@@ -38,6 +38,48 @@ describe("marks before the lettermark", () => {
     // The sweep means something only if some sixes reach their lettermark.
     expect(lettered).toBeGreaterThan(20);
   }, budget(2_000));
+});
+
+describe("the trades' own marks", () => {
+  // A trade's stock marks stand for it when the words say too little; on a first Generate only the
+  // first trade's, and only where the words naming the trade read it themselves (a sailing school
+  // whose "Tidewater" read home had shown a couch). Over every corpus and development name × 4 seeds.
+  const names = [...new Set([...corpus.names.map((n: { name: string }) => n.name), ...dev.names.map((n) => n.name)])];
+  it("draws on a first Generate only the first trade's marks, where the trade's own words read it", () => {
+    let stocked = 0;
+    for (const name of names) {
+      const profiles = readCues(name).profiles;
+      const matched = new Set(matchMarks(name, undefined, profiles).map((m) => m.name));
+      const own = new Set(readCues(tradePhrase(brandWords(name)).join(" ")).profiles.map((p) => p.id));
+      const allowed = new Set(own.has(profiles[0]!.id) ? (PROFILE_MARKS[profiles[0]!.id] ?? []) : []);
+      for (const seed of [1, 2, 3, 4]) {
+        const { marks, fitting } = pickMarks(name, undefined, profiles, 6, seeded(seed), "#");
+        for (const m of marks.slice(1, fitting)) {
+          if (matched.has(m) || namePictures(name).includes(m)) continue;
+          stocked++;
+          expect(allowed.has(m), `${name} seed ${seed}: ${marks.join()} (${m}; first trade ${profiles[0]!.id}, the trade's words read ${[...own].join("/")})`).toBe(true);
+        }
+      }
+    }
+    expect(stocked, "the sweep must meet some trade marks").toBeGreaterThan(50);
+  }, budget(2_000));
+
+  it("lets every trade's marks into the draw on Generate again", () => {
+    // "Tidewater Sailing School" reads kids, craft and home: the second six may show any of their marks.
+    const name = "Tidewater Sailing School";
+    const profiles = readCues(name).profiles;
+    expect(profiles.length).toBeGreaterThan(1);
+    const later = new Set(profiles.slice(1).flatMap((p) => PROFILE_MARKS[p.id] ?? []));
+    const first = new Set<string>();
+    const again = new Set<string>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const six = pickMarks(name, undefined, profiles, 6, seeded(seed), "#").marks;
+      six.slice(0, six.indexOf("#") < 0 ? 6 : six.indexOf("#")).forEach((m) => first.add(m));
+      pickMarks(name, undefined, profiles, 6, seeded(seed + 1), "#", new Set(six)).marks.forEach((m) => again.add(m));
+    }
+    expect([...first].filter((m) => later.has(m) && !matchMarks(name).some((x) => x.name === m && x.score >= EVIDENCE))).toEqual([]);
+    expect([...again].some((m) => later.has(m)), [...again].join()).toBe(true);
+  });
 });
 
 describe("Generate again: marks already shown (seen)", () => {

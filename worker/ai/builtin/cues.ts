@@ -28,6 +28,17 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
   return { trade: last, venue: -1 };
 }
 
+/**
+ * The words that name the trade: the trade word and its venue ("Ballet School"), with the word
+ * before where WordNet knows the two as one noun ("Real Estate"). Empty when no word is long enough.
+ */
+export function tradePhrase(words: readonly string[]): string[] {
+  const { trade, venue } = readTrade(words);
+  if (trade < 0) return [];
+  const start = venue < 0 && trade > 0 && pairTrades(words[trade - 1]!, words[trade]!) ? trade - 1 : trade;
+  return words.slice(start, (venue >= 0 ? venue : trade) + 1);
+}
+
 export interface BrandCues {
   profiles: Profile[];
   words: string[];
