@@ -21,12 +21,13 @@ describe("marks on the held-out names", () => {
         `lettermarks ${f.lettersPerSix.toFixed(2)}; screen glyphs ${f.screenPerSix.toFixed(2)}; new on a second Generate ${f.freshPerGenerate.toFixed(2)}, of which fit ${f.freshFittingPerGenerate.toFixed(2)}`,
     );
     expect(f.firstFits, misses.join("\n")).toBeGreaterThanOrEqual(0.68);
-    expect(f.fittingPerSix).toBeGreaterThanOrEqual(1.65);
+    // 1.66 before the first Generate held the trades' stock marks to the trade's own words; 1.80 now.
+    expect(f.fittingPerSix).toBeGreaterThanOrEqual(1.75);
     // 3.9 before matches with too little evidence (EVIDENCE in symbol-matcher.ts) stopped being
     // drawn: a second Generate now shows fewer new marks where fewer fit, above the issue's 3.
     expect(f.freshPerGenerate).toBeGreaterThanOrEqual(3.2);
     // Screen glyphs (a bounding box, a sign-out arrow) count a third for trades not about screens:
-    // 0.43 of six before, 0.24 now (names whose trade reads as tech keep theirs).
+    // 0.43 of six before, 0.19 now (names whose trade reads as tech keep theirs).
     const screen = f.results.filter((r) => r.screen > 0).map((r) => `${r.name}: ${r.marks.join()}`);
     expect(f.screenPerSix, screen.join("\n")).toBeLessThanOrEqual(0.33);
     // 160 generations: about 2 s on a quiet machine.
