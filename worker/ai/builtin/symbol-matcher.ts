@@ -429,14 +429,15 @@ export function pickMarks(
   const weights = new Map<string, number>();
   const offer = (name: string, weight: number) => weights.set(name, Math.max(weights.get(name) ?? 0, shown(name) ? weight * SEEN : weight));
   // The trades' own marks. On a first Generate only the first trade's, and only where the words
-  // that name the trade read it themselves: a later reading, or one the other words make, brought
-  // a couch to a sailing school ("Tidewater" read home) and a key to a tattoo studio ("Street").
+  // that name the trade read it first themselves: a later reading, or one the other words make,
+  // brought a couch to a sailing school ("Tidewater" read home) and a key to a tattoo studio
+  // ("Street" read home; "Tattoo" reads creative first).
   // Such marks fitted 5.6–7.9% of the time on the development names, the trade word's own 15%.
   // On Generate again (marks already shown) every trade's marks join the draw, a later reading
   // counting for less: the strongest ideas first, wider ones on request.
-  const own = seen.size ? undefined : new Set(readCues(tradePhrase(brandWords(text)).join(" ")).profiles.map((p) => p.id));
+  const own = seen.size ? undefined : readCues(tradePhrase(brandWords(text)).join(" ")).profiles[0]!.id;
   profiles.forEach((p, rank) => {
-    if (own && (rank > 0 || !own.has(p.id))) return;
+    if (own && (rank > 0 || p.id !== own)) return;
     for (const name of PROFILE_MARKS[p.id] ?? []) offer(name, rank === 0 ? 0.35 : 0.12);
   });
   const others = matches.filter((m) => m !== lead);
