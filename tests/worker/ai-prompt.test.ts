@@ -20,7 +20,7 @@ describe("the suggestions prompt", () => {
 
   it("starts the palettes from the colour the name says and the trade's colours", () => {
     const whiskey = suggestionsPrompt({ logoText: "Copper Kettle Distillery", addSymbol: false }, []);
-    expect(whiskey).toMatch(/The name says a colour: use #[0-9A-F]{6} in at least three palettes/);
+    expect(whiskey).toMatch(/The name says a colour: use #[0-9A-F]{6} in at least four palettes/);
     expect(whiskey).toContain("Colours that suit a craft and heritage maker: #7B2D26");
     const plain = suggestionsPrompt({ logoText: "Fortline Security", addSymbol: false }, []);
     expect(plain).not.toContain("The name says a colour");

@@ -61,7 +61,7 @@ const catalogue = FAMILIES.map((f) => `${f.family} (${f.category})`).join(", ");
 /** The colours a designer would start from: the name's own ("Copper Kettle"), then the trade's. */
 function startColours(cues: BrandCues): string {
   const named = nameColours(cues.colours);
-  const own = named.length ? `The name says a colour: use ${named.join(" and ")} in at least three palettes. ` : "";
+  const own = named.length ? `The name says a colour: use ${named.join(" and ")} in at least four palettes. ` : "";
   return `${own}Colours that suit a ${cues.profiles[0]!.audience}: ${cues.profiles[0]!.anchors.join(", ")}; keep to their hues.`;
 }
 

@@ -88,15 +88,17 @@ function interleave<T>(lists: T[][]): T[] {
 
 /**
  * Anchor colours: the profiles' own, in turn, then the presets; shuffled per brand. A colour the
- * name says ("Goldleaf Framing", "Copper Kettle") anchors every other logo, the first among them:
- * a designer would use it, and the trade's colours still show in the others.
+ * name says ("Goldleaf Framing", "Copper Kettle") anchors four logos of six, the first among them:
+ * a designer would use it (two critics asked for "name-driven hues"; at every other logo the
+ * second still found "Bluebell" in olive, lime and salmon), and the trade's colours show in the
+ * other two.
  */
 function anchorPool(cues: BrandCues, named: readonly string[], rng: Random): { anchors: string[]; own: number } {
   const fromProfiles = interleave(cues.profiles.map((p) => rng.shuffle(p.anchors)));
   const pool = [...new Set([...fromProfiles, ...rng.shuffle(PRESET_COLORS)])];
   const own = new Set(fromProfiles).size;
   // `own`: how many lead the list as the name's and the trades' own, before the presets.
-  return named.length ? { anchors: pool.flatMap((c, i) => [named[i % named.length]!, c]), own: 2 * own } : { anchors: pool, own };
+  return named.length ? { anchors: pool.flatMap((c, i) => [named[(2 * i) % named.length]!, named[(2 * i + 1) % named.length]!, c]), own: 3 * own } : { anchors: pool, own };
 }
 
 /**
@@ -162,7 +164,7 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
     // last logo had paired its brass with the presets' orange).
     const partner = anchors[(i + 1) % Math.max(2, Math.min(anchors.length, own))]!;
     // A solid new to this six: the anchor, or the next anchor where the name's colour, which
-    // anchors every other logo, is solid already. Only drawn when no gradient is taken.
+    // anchors four logos of six, is solid already. Only drawn when no gradient is taken.
     const solid = (): string[] => {
       if (req.preferredColor) return [req.preferredColor];
       for (let k = 0; k < anchors.length; k++) {
