@@ -47,7 +47,8 @@ function pickFamilies(cues: BrandCues, faces: readonly CatalogueFamily[], rng: R
   /** The faces of a list that suit the name, where any does; of those, the expressive ones of its first trade, where any is left. */
   const suitedIn = (list: CatalogueFamily[]) => {
     const suits = list.filter(suited);
-    if (!suits.length) return list;
+    // Nothing suits (a long name's condensed face for a vet): a calm one, not Teko's sport.
+    if (!suits.length) return list.some(fitsVoice) ? list.filter(fitsVoice) : list;
     const voiced = suits.filter(fitsVoice);
     return voiced.length ? voiced : suits;
   };
