@@ -355,8 +355,16 @@ describe("the builtin design engine", () => {
       for (const seed of [1, 2, 3, 4]) {
         const six = cats(name, seed);
         for (const f of six) {
-          // A long name's condensed face may be any condensed face (the rule above).
-          if (f.voice !== "expressive" || f.suits.includes(first) || (f.category === "condensed" && cues.letters > 14)) continue;
+          if (f.voice !== "expressive" || f.suits.includes(first)) continue;
+          // A long name's condensed face may be any condensed face (the rule above), but a calm
+          // one before an expressive one where none suits the name (Oswald, not Teko, for a vet).
+          if (f.category === "condensed" && cues.letters > 14) {
+            const trades = new Set([...cues.profiles.map((p) => p.id), "general"]);
+            if (f.suits.some((t) => trades.has(t))) continue;
+            const calm = FAMILIES.filter((g) => g.category === "condensed" && g.voice !== "expressive" && !g.script && !six.includes(g));
+            if (calm.length) bad.push(`${name} #${seed}: ${f.family} while ${calm.map((g) => g.family).join(", ")} are calm`);
+            continue;
+          }
           const perCategory = (c: string) => six.filter((x) => x.category === c).length;
           const open = FAMILIES.filter((g) => g.voice === "expressive" && g.suits.includes(first) && !g.script && !six.includes(g) && !avoid.has(g.category) && perCategory(g.category) < 2);
           if (open.length) bad.push(`${name} #${seed}: ${f.family} (${f.suits.join("/")}) while ${open.map((g) => g.family).join(", ")} suit ${first}`);
