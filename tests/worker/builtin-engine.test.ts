@@ -248,6 +248,17 @@ describe("the builtin design engine", () => {
     expect(tradesFor("tattoo"), "'design' still counts, less").toContain("creative");
   });
 
+  it("reads what is cared for as the trade: 'Care' after a thing is a service, not medicine", () => {
+    // "care" is a venue (lexicon roles: an act that ends 25 WordNet nouns) and no longer a cue of
+    // the health trade by itself: a chimney sweep had read as a clinic (heartbeat, DNA, first aid).
+    const first = (name: string) => readCues(name).profiles[0]!.id;
+    expect(first("Copperfield Chimney Care")).toBe("home");
+    expect(first("Oakwood Tree Care")).toBe("nature");
+    expect(first("Paws Pet Care")).toBe("pets");
+    expect(first("Gentle Dental Care")).toBe("science");
+    expect(first("Little Stars Day Care")).toBe("kids");
+  });
+
   it("reads a trade said in two words WordNet knows as one as the whole, not as its last word", () => {
     const first = (name: string) => readCues(name).profiles[0]!.id;
     // "estate", "care" and "club" alone say no trade, or another one (a club is travel's).

@@ -44,7 +44,7 @@ export const PROFILES: Profile[] = [
   },
   {
     id: "science",
-    cues: ["bio", "chem", "science", "gene", "cell", "med", "health", "clinic", "care", "pharma", "dental", "therapy", "vital", "cure", "well", "mind", "lab"],
+    cues: ["bio", "chem", "science", "gene", "cell", "med", "health", "clinic", "pharma", "dental", "therapy", "vital", "cure", "well", "mind", "lab"],
     categories: ["humanist", "geometric", "rounded", "grotesque"],
     avoid: ["blackletter", "handwritten"],
     anchors: ["#4ECDC4", "#45B7D1", "#52B788", "#457B9D", "#98D8C8", "#023047"],
