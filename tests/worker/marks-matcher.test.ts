@@ -266,6 +266,7 @@ describe("the mark matcher", () => {
     // that is an icon's whole name. Any dictionary word joined to an icon named by one word, before
     // any trade word; the icon must also be allowed (mark-safety) and no screen glyph.
     expect(namePictures("Northstar Driving School")).toEqual(["star"]);
+    expect(namePictures("Bluewave Pools"), "an icon named in the plural").toEqual(["waves"]);
     expect(namePictures("Goldcrop Farms"), "the crop tool is a screen glyph, not a harvest").toEqual([]);
     expect(namePictures("Keystone Locksmiths"), "a word the dictionary knows is not split").toEqual([]);
     const single = ICONS.filter((i) => /^[a-z]{3,8}$/.test(i.name) && lemma(i.name) === i.name).map((i) => i.name).sort();

@@ -457,7 +457,7 @@ export function pickMarks(
 
 /**
  * What a coined name draws of itself: a part of an unknown compound that is an icon's whole name
- * ("Northstar" → star, "Moonrise" → moon, "Lanternfish" → fish, "Ironbridge" → bridge). Read as
+ * or its plural ("Northstar" → star, "Moonrise" → moon, "Bluewave" → waves, "Ironbridge" → bridge). Read as
  * a part, it counts a fifth of a word (PART) and stays under EVIDENCE, so a driving school named
  * Northstar never showed a star; a designer reaches for the name's own picture first (an
  * independent critic, shown sheets of names from trades in no corpus, missed it most). Screen
@@ -469,7 +469,8 @@ export function namePictures(text: string): string[] {
   const out: string[] = [];
   for (const word of brandWords(text)) {
     for (const part of compoundParts(word) ?? []) {
-      const icon = forms(part).map((f) => byName.get(f)).find((i) => i !== undefined);
+      // The icon may be named in the plural ("Bluewave" → waves, "Redmountain" → mountains).
+      const icon = [...forms(part), `${fold(part)}s`].map((f) => byName.get(f)).find((i) => i !== undefined);
       if (icon && allowed(icon.name) && !icon.categories.every((c) => SCREEN_CATEGORIES.has(c))) out.push(icon.name);
     }
   }
