@@ -300,6 +300,20 @@ describe("the mark matcher", () => {
     expect(repeated.length, repeated.join("\n")).toBeLessThan(drawn / 10);
   }, budget(200, Number(process.env.SWEEP_RUNS ?? 6) / 6));
 
+  it("ranks the icons a word names alike by what the word means (a hat is first a cowboy's, not a chef's)", () => {
+    // Icons named by the same word score alike by name; the lexicon's reading of the word (WordNet
+    // and the words used alike) orders them, where before the alphabet did.
+    const lead = (text: string) => matchMarks(text)[0]!.name;
+    expect(lead("Brimstone Hat Makers")).toBe("cowboy-hat");
+    expect(lead("hat")).toBe("cowboy-hat");
+    expect(lead("mask"), "a mask is a theatre's before a surgeon's").toBe("mask-happy");
+    expect(lead("ball"), "a ball is first a football").toBe("soccer-ball");
+    for (const word of ["hat", "mask", "ball"]) {
+      const meaning = new Map(iconsFor(word).map((h) => [h.icon, h.score]));
+      expect(meaning.get(lead(word)) ?? 0, word).toBeGreaterThan(0);
+    }
+  });
+
   it("reads a coined trade word by the word it is made from: any icon word + a trade suffix (property)", () => {
     // "Cidery", "Bagelry", "Chocolatier", "Tattooist": founders coin trade words from a thing with
     // an English suffix. Any word of the icons' own names and tags with such a suffix, where the

@@ -160,6 +160,9 @@ const TRADE = 2.5;
 /** What a concept reached through a form stripped from a known word counts, against the word's own. */
 const STRIPPED = 0.9;
 
+/** How much the lexicon's meaning of a word adds to the icons it names alike, at most (a tie-break). */
+const TIE = 0.05;
+
 /** What a part of an unknown compound counts against a whole word: "Ironbridge" is not a gym. */
 const FRAGMENT = 0.15;
 
@@ -353,6 +356,9 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
         seen.add(`c:${name}`);
       });
       if (!literal.includes(f)) continue;
+      // Icons the word names alike ("Hat Makers": a chef's, a cowboy's and a hard hat) are ranked
+      // among themselves by what the word means to the lexicon (a hat is first a cowboy's).
+      const meaning = nameParts.has(f) ? new Map(iconsFor(known ?? f).map((h) => [h.icon, h.score])) : undefined;
       for (const icon of nameParts.get(f) ?? []) {
         if (seen.has(`n:${icon.name}`)) continue;
         // An adjective names a quality, not a thing: it matches an icon named by it alone, never
@@ -360,7 +366,7 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
         if (quality && icon.name !== f && !forms(icon.name).includes(f)) continue;
         seen.add(`n:${icon.name}`);
         // A whole-name match ("anchor") beats a part ("anchor-simple").
-        add(icon.name, weight * (icon.name === f || forms(icon.name).includes(f) ? 6 : 3));
+        add(icon.name, weight * (icon.name === f || forms(icon.name).includes(f) ? 6 : 3) * (1 + TIE * (meaning?.get(icon.name) ?? 0)));
       }
       if (f.length >= 3) {
         for (const icon of tags.get(f) ?? []) {
