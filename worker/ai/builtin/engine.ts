@@ -4,7 +4,7 @@ import type { BrandingGuidelines, GenerateRequest, GuidelinesRequest, LogoSugges
 import { SUGGESTION_COUNT, type Generator } from "../generator";
 import { avoidedCategories, categoryWeights, readCues, type BrandCues } from "./cues";
 import { writeGuidelines } from "./guidelines";
-import { SCHEMES, buildPalette, hueOf, nameColours, readable, tidyPalette, vivid } from "./palette";
+import { SCHEMES, buildPalette, hueOf, nameColours, readable, tidyPalette, vivid, withinHueSpan } from "./palette";
 import { fitGuidelines } from "../../../shared/guidelines";
 import { PRESET_COLORS } from "../../../shared/presets";
 import { hashSeed, seeded, type Random } from "./random";
@@ -183,7 +183,7 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
     for (let attempt = 0; !solids.has(i) && attempt < SCHEMES.length; attempt++) {
       const plain = tidyPalette(buildPalette(anchor, schemes[(i + attempt) % schemes.length]!, partner, rng, tradeHues), anchor, req.preferredColor);
       const candidate = vivid(plain, req.preferredColor);
-      if (!candidate) continue;
+      if (!candidate || !withinHueSpan(candidate)) continue;
       if (candidate.length > plain.length || seen.has(candidate.join())) {
         if (candidate.length > plain.length && !seen.has(candidate.join())) mended ??= candidate;
         else repeat ??= candidate;

@@ -64,9 +64,24 @@ const turn = (a: number, b: number) => ((((b - a) % 360) + 540) % 360) - 180;
  */
 function rotate(hex: string, dh: number): string {
   const c = oklchOf(hex)!;
-  const out = legible(hexToHsl(formatHex(clampChroma({ ...c, h: (c.h ?? 0) + dh }, "oklch"))));
+  const wanted = { ...c, h: (c.h ?? 0) + dh };
+  let out = legible(hexToHsl(formatHex(clampChroma(wanted, "oklch"))));
+  // Made legible, a light yellow-green may turn amber (readable), far past the turn asked for
+  // (a visitor's #75F499 gave #BF8700, 71° away): darkened at the wanted hue instead.
+  const drift = hueOf(out) === undefined || (c.c ?? 0) < 0.04 ? 0 : Math.abs(turn(wanted.h, hueOf(out)!));
+  if (drift > DRIFT) out = darkenAtHue(wanted);
   const o = oklchOf(out)!;
   return o.c <= (c.c ?? 0) ? out : readable(formatHex(clampChroma({ ...o, c: c.c ?? 0 }, "oklch")).toUpperCase());
+}
+
+/** How far (OKLCH hue) a turned colour may drift from the turn asked for as it is made legible. */
+const DRIFT = 20;
+
+/** A colour darkened in OKLCH lightness, its hue kept, until it keeps 3:1 on white. */
+function darkenAtHue(c: { mode: "oklch"; l: number; c: number; h?: number }): string {
+  let out = formatHex(clampChroma(c, "oklch")).toUpperCase();
+  for (let l = Math.min(c.l, 0.62); l > 0.2 && luminance(out) > 0.3; l -= 0.02) out = formatHex(clampChroma({ ...c, l }, "oklch")).toUpperCase();
+  return readable(out);
 }
 
 /**
@@ -89,6 +104,19 @@ export function nameColour(hex: string): string | undefined {
 /** The colours a name says (BrandCues.colours) as brand colours, those with something to give. */
 export function nameColours(hexes: readonly string[]): string[] {
   return hexes.map(nameColour).filter((c): c is string => c !== undefined);
+}
+
+/** The widest OKLCH hue gap a gradient's colours may span (those with chroma to show a hue). */
+export const MAX_HUE_SPAN = 70;
+
+/**
+ * Whether a gradient stays within one family of hues, as finally drawn: a colour made readable
+ * on white may turn (a yellow goes amber), and a duo judged near before that may end up teal into
+ * mustard. The engine skips a palette that does not.
+ */
+export function withinHueSpan(colors: readonly string[]): boolean {
+  const hues = colors.map((c) => oklchOf(c)!).filter((c) => (c.c ?? 0) >= 0.05).map((c) => c.h ?? 0);
+  return hues.every((a) => hues.every((b) => Math.abs(turn(a, b)) <= MAX_HUE_SPAN));
 }
 
 /** The widest turn of OKLCH hue a duo of the trade's colours may span. */
@@ -190,9 +218,17 @@ export function keepsChroma(a: string, b: string): boolean {
   return true;
 }
 
-/** The perceptual middle of two colours (OKLCH, the shorter way round the hue circle). */
+/**
+ * The perceptual middle of two colours (OKLCH, the shorter way round the hue circle). A grey or a
+ * near-black end has no hue of its own to give: it takes the other end's (a visitor's #000006, a
+ * blue to the eye only in its last bit, had put violets and a wine red between it and an orange).
+ */
 function oklchMiddle(a: string, b: string): string {
-  return formatHex(interpolate([a, b], "oklch")(0.5)).toUpperCase();
+  const [ca, cb] = [oklchOf(a)!, oklchOf(b)!];
+  const grey = (c: typeof ca) => (c.c ?? 0) < 0.04;
+  const from = grey(ca) && !grey(cb) ? { ...ca, h: cb.h } : ca;
+  const to = grey(cb) && !grey(ca) ? { ...cb, h: ca.h } : cb;
+  return formatHex(interpolate([from, to], "oklch")(0.5)).toUpperCase();
 }
 
 /**
