@@ -74,6 +74,13 @@ export function markInk(colors: readonly string[]): string {
 export const MIN_CONTRAST = 3;
 
 /**
+ * What a gradient must keep against an ink, as sampled below, to keep MIN_CONTRAST as drawn:
+ * renderers round its in-between colours to 8 bits their own way, and a fresh CI run found a
+ * pixel at 2.99:1 of a gradient sampled at 3.0x (#B416B3 → #346FE5 under near-black ink).
+ */
+export const GRADIENT_CONTRAST = MIN_CONTRAST + 0.1;
+
+/**
  * The colours a left-to-right gradient through `colors` passes through, as renderers interpolate
  * it (per channel, in sRGB): the stops and `steps` points between each pair.
  */
@@ -110,7 +117,7 @@ const SOLID_CONTRAST = 4.5;
 export function brandSurface(colors: readonly string[]): Surface {
   const palette = colors.length ? [...colors] : [INK];
   const ink = markInk(gradientColors(palette));
-  if (worstContrast(ink, palette) >= MIN_CONTRAST) return { colors: palette, ink };
+  if (worstContrast(ink, palette) >= GRADIENT_CONTRAST) return { colors: palette, ink };
   const solids = palette.map((color) => {
     const best = markInk([color]);
     return { surface: { colors: [color], ink: best }, contrast: contrastRatio(best, color) };

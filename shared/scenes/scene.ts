@@ -1,7 +1,7 @@
 // What every scene shares (shared/scenes.ts lists the scenes): what a scene draws from, how it
 // answers (a stage and the logo's ink on it), and placing the logo in a safe area in one ink or in
 // its own colours, keeping MIN_CONTRAST on what it sits on.
-import { BLACK, contrastRatio, inkOn, MIN_CONTRAST, WHITE, worstContrast, type Surface } from "../color";
+import { BLACK, contrastRatio, GRADIENT_CONTRAST, inkOn, MIN_CONTRAST, WHITE, worstContrast, type Surface } from "../color";
 import type { Box } from "../frames";
 import type { FontChain } from "../chain";
 import { gradientStops, linearGradientSvg } from "../gradient";
@@ -100,7 +100,7 @@ export function monoLogo(layout: LogoLayout, at: Placement, ink: string, surface
 export function logoOn(layout: LogoLayout, at: Placement, surface: string, coverage: boolean): string {
   if (coverage) return placed(at, logoShapes(layout, COVERAGE));
   const own =
-    worstContrast(surface, layout.gradient.stops.map((s) => s.color)) >= MIN_CONTRAST &&
+    worstContrast(surface, layout.gradient.stops.map((s) => s.color)) >= GRADIENT_CONTRAST &&
     (!layout.sloganGlyphs.length || contrastRatio(layout.sloganColor, surface) >= MIN_CONTRAST) &&
     (!layout.badge || contrastRatio(layout.badge.fill, surface) >= MIN_CONTRAST);
   if (own) return placed(at, `<defs>${logoGradient(layout, "g")}</defs>` + logoShapes(layout, ownPaint(layout, "g")));

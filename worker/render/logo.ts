@@ -1,7 +1,7 @@
 // A logo from validated parameters: fonts → layout → SVG, then pixels and PNG/JPEG bytes
 // (worker/render/export.ts renders and encodes them strip by strip).
 import { UnsupportedTextError, loadChain, segment, type FontChain } from "../../shared/chain";
-import { BLACK, MIN_CONTRAST, WHITE, worstContrast } from "../../shared/color";
+import { BLACK, GRADIENT_CONTRAST, WHITE, worstContrast } from "../../shared/color";
 import { EXPORT_FRAME } from "../../shared/frames";
 import { UnknownIconError } from "../../shared/icons";
 import { glyphBounds, inkBounds, layoutLogo, lineGlyphs, type LogoLayout } from "../../shared/layout";
@@ -48,7 +48,7 @@ export async function layoutForExport(env: Env, logo: Logo): Promise<{ layout: L
  * design guide's black panel and the brand kit's logo-on-dark files).
  */
 export function darkVersion(logo: Logo): Logo | undefined {
-  return worstContrast(BLACK, logo.colors) < MIN_CONTRAST ? { ...logo, colors: [WHITE] } : undefined;
+  return worstContrast(BLACK, logo.colors) < GRADIENT_CONTRAST ? { ...logo, colors: [WHITE] } : undefined;
 }
 
 /** The layout's ink bounds in output pixels, with room for anti-aliasing. */
