@@ -228,6 +228,8 @@ const relativeVerbs = (id) => {
       continue;
     }
     said = false;
+    // A stop word is skipped ("who also sells"), but "makes" is the verb of "someone who makes
+    // or sells jewelry", and the "or" after it brings "sells".
     if (!verbal || (STOP.has(w) && w !== "makes")) continue;
     const base = morphy(w).find(hasVerb);
     if (base) out.set(w, base);

@@ -68,8 +68,8 @@ function rotate(hex: string, dh: number): string {
   let out = legible(hexToHsl(formatHex(clampChroma(wanted, "oklch"))));
   // Made legible, a light yellow-green may turn amber (readable), far past the turn asked for
   // (a visitor's #75F499 gave #BF8700, 71° away): darkened at the wanted hue instead.
-  const drift = hueOf(out) === undefined || (c.c ?? 0) < 0.04 ? 0 : Math.abs(turn(wanted.h, hueOf(out)!));
-  if (drift > DRIFT) out = darkenAtHue(wanted);
+  const got = hueOf(out);
+  if (got !== undefined && (c.c ?? 0) >= 0.04 && Math.abs(turn(wanted.h, got)) > DRIFT) out = darkenAtHue(wanted);
   const o = oklchOf(out)!;
   return o.c <= (c.c ?? 0) ? out : readable(formatHex(clampChroma({ ...o, c: c.c ?? 0 }, "oklch")).toUpperCase());
 }
