@@ -15,25 +15,29 @@ import { seeded } from "../../worker/ai/builtin/random";
 
 const known = new Set(ICONS.map((i) => i.name));
 
+/** Every corpus and development name with its trades, and its first six (lettermark "#") for seeds 1–4. */
+const SWEPT = [...new Set([...corpus.names.map((n: { name: string }) => n.name), ...dev.names.map((n) => n.name)])];
+function* firstSixes() {
+  for (const name of SWEPT) {
+    const profiles = readCues(name).profiles;
+    for (const seed of [1, 2, 3, 4]) yield { name, seed, profiles, ...pickMarks(name, undefined, profiles, 6, seeded(seed), "#") };
+  }
+}
+
 describe("marks before the lettermark", () => {
   // Matches with too little evidence fitted 4% of the development names' marks, the trades' own
   // marks 7–11%: before the lettermark come only the strongest match, matches with EVIDENCE, and
   // the marks of the name's trades, and a coined name's own picture. Over every corpus and
   // development name × 4 seeds.
-  const names = [...new Set([...corpus.names.map((n: { name: string }) => n.name), ...dev.names.map((n) => n.name)])];
   it("draws no weak match before the lettermark", () => {
     let lettered = 0;
-    for (const name of names) {
-      const profiles = readCues(name).profiles;
+    for (const { name, seed, profiles, marks } of firstSixes()) {
+      const at = marks.indexOf("#");
+      if (at < 0) continue;
+      lettered++;
       const score = new Map(matchMarks(name, undefined, profiles).map((m) => [m.name, m.score]));
       const stock = new Set([...profiles.flatMap((p) => PROFILE_MARKS[p.id] ?? []), ...namePictures(name)]);
-      for (const seed of [1, 2, 3, 4]) {
-        const marks = pickMarks(name, undefined, profiles, 6, seeded(seed), "#").marks;
-        const at = marks.indexOf("#");
-        if (at < 0) continue;
-        lettered++;
-        for (const m of marks.slice(1, at)) expect((score.get(m) ?? 0) >= EVIDENCE || stock.has(m), `${name} seed ${seed}: ${marks.join()} (${m}: ${score.get(m)?.toFixed(2) ?? "no match"})`).toBe(true);
-      }
+      for (const m of marks.slice(1, at)) expect((score.get(m) ?? 0) >= EVIDENCE || stock.has(m), `${name} seed ${seed}: ${marks.join()} (${m}: ${score.get(m)?.toFixed(2) ?? "no match"})`).toBe(true);
     }
     // The sweep means something only if some sixes reach their lettermark.
     expect(lettered).toBeGreaterThan(20);
@@ -44,21 +48,16 @@ describe("the trades' own marks", () => {
   // A trade's stock marks stand for it when the words say too little; on a first Generate only the
   // first trade's, and only where the words naming the trade read it themselves (a sailing school
   // whose "Tidewater" read home had shown a couch). Over every corpus and development name × 4 seeds.
-  const names = [...new Set([...corpus.names.map((n: { name: string }) => n.name), ...dev.names.map((n) => n.name)])];
   it("draws on a first Generate only the first trade's marks, where the trade's own words read it first", () => {
     let stocked = 0;
-    for (const name of names) {
-      const profiles = readCues(name).profiles;
+    for (const { name, seed, profiles, marks, fitting } of firstSixes()) {
       const matched = new Set(matchMarks(name, undefined, profiles).map((m) => m.name));
       const own = readCues(tradePhrase(brandWords(name)).join(" ")).profiles[0]!.id;
       const allowed = new Set(own === profiles[0]!.id ? (PROFILE_MARKS[own] ?? []) : []);
-      for (const seed of [1, 2, 3, 4]) {
-        const { marks, fitting } = pickMarks(name, undefined, profiles, 6, seeded(seed), "#");
-        for (const m of marks.slice(1, fitting)) {
-          if (matched.has(m) || namePictures(name).includes(m)) continue;
-          stocked++;
-          expect(allowed.has(m), `${name} seed ${seed}: ${marks.join()} (${m}; first trade ${profiles[0]!.id}, the trade's words read ${own} first)`).toBe(true);
-        }
+      for (const m of marks.slice(1, fitting)) {
+        if (matched.has(m) || namePictures(name).includes(m)) continue;
+        stocked++;
+        expect(allowed.has(m), `${name} seed ${seed}: ${marks.join()} (${m}; first trade ${profiles[0]!.id}, the trade's words read ${own} first)`).toBe(true);
       }
     }
     expect(stocked, "the sweep must meet some trade marks").toBeGreaterThan(50);
