@@ -44,14 +44,14 @@ function pickFamilies(cues: BrandCues, faces: readonly CatalogueFamily[], rng: R
   // suits the first trade, not only a later reading ("Quarry Hill Stonemasons" read food and
   // travel too, and got Fredoka and Amatic SC; a sailing school read kids and got Comfortaa).
   const fitsVoice = (f: CatalogueFamily) => f.voice !== "expressive" || f.suits.includes(trades[0]!);
-  /** The faces of a list that suit the name, where any does; of those, the expressive ones of its first trade, where any is left. */
-  const suitedIn = (list: CatalogueFamily[]) => {
-    const suits = list.filter(suited);
-    // Nothing suits (a long name's condensed face for a vet): a calm one, not Teko's sport.
-    if (!suits.length) return list.some(fitsVoice) ? list.filter(fitsVoice) : list;
-    const voiced = suits.filter(fitsVoice);
-    return voiced.length ? voiced : suits;
-  };
+  /** The faces of a list that pass `test`, where any does; else the whole list. */
+  const preferring = (list: CatalogueFamily[], test: (f: CatalogueFamily) => boolean) => (list.some(test) ? list.filter(test) : list);
+  /**
+   * The faces of a list that suit the name, where any does; of those, the expressive ones of its
+   * first trade, where any is left (where nothing suits, a long name's condensed face for a vet,
+   * a calm one: not Teko's sport).
+   */
+  const suitedIn = (list: CatalogueFamily[]) => preferring(preferring(list, suited), fitsVoice);
   const voices = new Set(allowed.map((f) => f.voice));
   const ranked = [...allowed].sort((a, b) => score(b) - score(a));
   const first = rng.pick(suitedIn(ranked).slice(0, 5));
