@@ -330,7 +330,8 @@ describe("the builtin design engine", () => {
     for (const light of ["#F7DC6F", "#FFD700", "#FFF700"]) expect(hue(readable(light)), light).toBeLessThanOrEqual(88);
     expect(hue(nameColour(colourOf("gold")!)!)).toBeLessThanOrEqual(88);
     expect(hue(nameColour(colourOf("olive")!)!)).toBeGreaterThan(100);
-  });
+    // 85 sixes: about half a second on a quiet machine.
+  }, budget(500));
 
   it("sets every name in faces that suit one of its trades or any trade, the third voice included", () => {
     // Over the held-out and development names × 4 seeds: a landscaper's expressive face is a
