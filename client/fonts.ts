@@ -28,7 +28,7 @@ const loadFont = assets.loader(read);
 
 export const loadBrowserIcon = (name: string): Promise<IconShape | undefined> => assets.icon(name, read);
 
-export function loadPreviewChain(family: string, texts: { text: string; slogan?: string; symbol?: string }): Promise<FontChain> {
+export function loadPreviewChain(family: string, texts: { text: string; slogan?: string; symbol?: string; descriptor?: number }): Promise<FontChain> {
   const file = findFamily(family);
   if (!file) return Promise.reject(new Error(`${family} is not in the catalogue`));
   return loadChain(file, texts, loadFont, loadBrowserIcon);

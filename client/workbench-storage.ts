@@ -16,7 +16,7 @@ export const CARDS_MAX = 30;
 // is dropped, never drawn.
 const design = z.object({
   logo: designGuideRequest
-    .pick({ logoText: true, fontFamily: true, colors: true, symbol: true, layout: true, slogan: true })
+    .pick({ logoText: true, fontFamily: true, colors: true, symbol: true, layout: true, descriptor: true, slogan: true })
     .transform((d) => fromDesign(d)),
   guidelines: brandingGuidelines.optional(),
 });

@@ -42,7 +42,7 @@ export const COALESCE_MS = 800;
 
 export function cardFromSuggestion(id: string, suggestion: LogoSuggestion, logoText: string, slogan?: string): Card {
   const design: CardDesign = {
-    logo: { text: logoText, font: suggestion.fontFamily, colors: suggestion.colors, symbol: suggestion.symbol, layout: suggestion.layout, slogan: slogan ?? suggestion.slogan },
+    logo: { text: logoText, font: suggestion.fontFamily, colors: suggestion.colors, symbol: suggestion.symbol, layout: suggestion.layout, ...(suggestion.descriptor ? { descriptor: suggestion.descriptor } : {}), slogan: slogan ?? suggestion.slogan },
     guidelines: suggestion.brandingGuidelines,
   };
   return { id, original: design, past: [], present: design, future: [], starred: false };

@@ -50,7 +50,7 @@ async function sheet(list, OUT, page) {
     const { suggestions } = await res.json();
     const cells = [];
     for (const s of suggestions) {
-      const q = new URLSearchParams({ text: name, font: s.fontFamily, colors: s.colors.join(","), symbol: s.symbol, layout: s.layout, bg: "white", width: String(CELL_W), ...(s.slogan ? { slogan: s.slogan } : {}) });
+      const q = new URLSearchParams({ text: name, font: s.fontFamily, colors: s.colors.join(","), symbol: s.symbol, layout: s.layout, bg: "white", width: String(CELL_W), ...(s.slogan ? { slogan: s.slogan } : {}), ...(s.descriptor ? { descriptor: String(s.descriptor) } : {}) });
       const logo = await fetch(`${app.base}/api/logo.svg?${q}`);
       if (!logo.ok) throw new Error(`${name} ${q}: ${logo.status} ${await logo.text()}`);
       const svg = await logo.text();

@@ -5,6 +5,7 @@ import type { GlyphSource, LogoFont } from "./font";
 import type { Direction } from "./harfbuzz";
 import { iconName, looksLikeIconRef, UnknownIconError, type IconShape } from "./icons";
 import { bidiLevels, pairedFace, plainFaces, scriptsOf, visualOrder } from "./scripts";
+import { drawnName } from "./logo";
 
 export interface FontChain {
   primary: LogoFont;
@@ -86,21 +87,22 @@ export type LoadFont = (file: FontFile, characters: string) => Promise<LogoFont>
  */
 export async function loadChain(
   primaryFile: FontFile,
-  texts: { text: string; slogan?: string; symbol?: string },
+  texts: { text: string; slogan?: string; symbol?: string; descriptor?: number },
   load: LoadFont,
   loadIcon?: (name: string) => Promise<IconShape | undefined>,
 ): Promise<FontChain> {
   const icon = iconName(texts.symbol);
   if (icon !== undefined || (texts.symbol && looksLikeIconRef(texts.symbol))) {
     const [chain, shape] = await Promise.all([
-      loadChain(primaryFile, { text: texts.text, slogan: texts.slogan }, load),
+      loadChain(primaryFile, { text: texts.text, slogan: texts.slogan, descriptor: texts.descriptor }, load),
       icon && loadIcon ? loadIcon(icon) : undefined,
     ]);
     return shape ? { ...chain, icon: shape } : chain;
   }
-  const all = `${texts.text}${texts.slogan ?? ""}${texts.symbol ?? ""}`;
+  const name = drawnName(texts);
+  const all = `${name}${texts.slogan ?? ""}${texts.symbol ?? ""}`;
   const primary = await load(primaryFile, all);
-  const words = splitGraphemes(`${texts.text}${texts.slogan ?? ""}`).filter((g) => !SPACE.test(g));
+  const words = splitGraphemes(`${name}${texts.slogan ?? ""}`).filter((g) => !SPACE.test(g));
   const chain: FontChain = { primary, fallbacks: [], symbols: [] };
   let uncovered = words.filter((g) => !primary.covers(g));
   if (uncovered.length) {

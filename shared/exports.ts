@@ -5,7 +5,7 @@
 // own size, are listed in shared/in-use.ts.
 import { fileBaseName } from "./names";
 import type { Background } from "./svg";
-import type { Logo } from "./logo";
+import { splitDescriptor, type Logo } from "./logo";
 
 export interface LogoFormatSpec {
   /** What the card's format switch says. */
@@ -61,6 +61,7 @@ export function logoSearchParams(logo: Logo): URLSearchParams {
   const q = new URLSearchParams({ text: logo.text, font: logo.font, colors: logo.colors.map((c) => c.replace("#", "")).join(",") });
   if (logo.symbol) q.set("symbol", logo.symbol);
   if (logo.symbol && logo.layout && logo.layout !== "inline") q.set("layout", logo.layout);
+  if (splitDescriptor(logo.text, logo.descriptor)) q.set("descriptor", String(logo.descriptor));
   if (logo.slogan) q.set("slogan", logo.slogan);
   return q;
 }

@@ -9,7 +9,7 @@ import { isRtl } from "./scripts";
 import { BLACK, contrastRatio, WHITE } from "./color";
 import { fitGuidelines, type GuidelineText } from "./guidelines";
 import { markWords } from "./icons";
-import type { Composition, Logo } from "./logo";
+import { descriptorCase, splitDescriptor, type Composition, type Logo } from "./logo";
 
 export interface DesignFacts {
   minSpacing: string;
@@ -26,8 +26,9 @@ function markRule(symbol: string, layout: Composition | undefined, side: "left" 
 }
 
 /** The rules that state facts of the design, measured from it (contrast on white and on black). */
-export function designFacts(logo: Pick<Logo, "text" | "font" | "colors" | "symbol" | "layout">): DesignFacts {
+export function designFacts(logo: Pick<Logo, "text" | "font" | "colors" | "symbol" | "layout" | "descriptor">): DesignFacts {
   const { text: name, font, colors, symbol, layout } = logo;
+  const split = splitDescriptor(name, logo.descriptor);
   const category = findFamily(font)?.category ?? "geometric";
   const initial = splitGraphemes(name.trim())[0] ?? name;
   const onWhite = Math.min(...colors.map((c) => contrastRatio(c, WHITE)));
@@ -49,6 +50,7 @@ export function designFacts(logo: Pick<Logo, "text" | "font" | "colors" | "symbo
       `Don't stretch, skew, rotate or outline “${name}”.`,
       `Don't swap ${font} for another typeface, even a similar ${category} one.`,
       colors.length > 1 ? `Don't reverse or reorder the gradient: ${colors[0]} always starts on the ${start}.` : `Don't tint ${gradient} lighter or darker than the master colour.`,
+      ...(split ? [`Don't set “${descriptorCase(split.descriptor)}” as large as “${split.lead}” or apart from it: it stays under the name, in spaced capitals.`] : []),
     ],
   };
 }
@@ -77,7 +79,7 @@ export function statesFact(text: string): boolean {
  * fact rules first, then the advice that names no fact, as written; personality and use cases as
  * they are. Idempotent: following the same logo twice changes nothing.
  */
-export function followDesign<G extends GuidelineText>(g: G, logo: Pick<Logo, "text" | "font" | "colors" | "symbol" | "layout">): GuidelineText {
+export function followDesign<G extends GuidelineText>(g: G, logo: Pick<Logo, "text" | "font" | "colors" | "symbol" | "layout" | "descriptor">): GuidelineText {
   const facts = designFacts(logo);
   const advice = (items: readonly string[]) => items.filter((s) => !statesFact(s));
   return fitGuidelines({

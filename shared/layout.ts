@@ -4,7 +4,7 @@ import { splitGraphemes } from "./graphemes";
 import type { GlyphSource } from "./font";
 import { badgeColors, INK } from "./color";
 import type { Box, Frame } from "./frames";
-import type { Composition, LogoContent } from "./logo";
+import { descriptorCase, splitDescriptor, type Composition, type LogoContent } from "./logo";
 import { gradientStops, type GradientStop } from "./gradient";
 import { PathData, PlainPathData } from "./path-data";
 import { isRtl } from "./scripts";
@@ -34,17 +34,24 @@ export interface LogoLayout {
   textSize: number;
   symbolSize?: number;
   sloganSize?: number;
+  /** The descriptor's size, when the name's last words are set as one. */
+  descriptorSize?: number;
   /** The symbol + text row (advance widths; the text alone when stacked), and the slogan line. */
   row: Box;
-  /** The name alone: its advance width on the baseline, ascent to descent (the slogan aligns to it). */
+  /** The name alone (with its descriptor): its advance width on the baseline, ascent to descent (the slogan aligns to it). */
   name: Box;
+  /** Where the descriptor's line is: its advance width, ascent to descent. */
+  descriptorBox?: Box;
   /** 1, or 2 when a long name is set on two lines rather than shrunk below the minimum. */
   nameLines: number;
   /** Where the mark's ink is (the badge's disc in the badge composition). */
   mark?: Box;
   sloganBox?: Box;
-  /** Everything filled with the gradient: the name, and the mark unless it sits in a badge. */
+  /** Everything filled with the gradient: the name (and its descriptor), and the mark unless it sits in a badge. */
   rowGlyphs: PlacedGlyph[];
+  /** Of rowGlyphs (drawn there, listed here to measure): the name's lines, and its descriptor's. */
+  nameGlyphs: PlacedGlyph[];
+  descriptorGlyphs: PlacedGlyph[];
   badge?: Badge;
   sloganGlyphs: PlacedGlyph[];
   gradient: { x1: number; x2: number; stops: GradientStop[] };
@@ -137,8 +144,8 @@ const SLOGAN_MAX = 0.8;
 const LINE_SPACING = 1.08;
 const TWO_LINE_GAIN = 1.2;
 
-/** The advance width at size 1 of the widest of a name's lines. */
-const widest = (lines: readonly Measured[]) => Math.max(...lines.map((l) => l.unitWidth));
+/** The advance width at size 1 of the widest of a name's lines, and of its descriptor under them. */
+const widest = (lines: readonly Measured[], descriptor?: Descriptor) => Math.max(...lines.map((l) => l.unitWidth), descriptor?.unitWidth ?? 0);
 
 /** The name on two lines, broken at the space that makes the wider line narrowest; undefined without one. */
 function twoLines(text: string, chain: FontChain): Measured[] | undefined {
@@ -153,6 +160,39 @@ function twoLines(text: string, chain: FontChain): Measured[] | undefined {
   return best;
 }
 
+/**
+ * The descriptor (docs/product-rules.md, "The descriptor"): the name's last words in capitals,
+ * DESCRIPTOR_MIN–DESCRIPTOR_MAX of the name's size, tracked out (in scripts whose letters stand
+ * apart) to the width of the first words where it is narrower, never beyond DESCRIPTOR_TRACKING_MAX.
+ * Its top is DESCRIPTOR_GAP of the name's size under the name's baseline, and clear of its descenders.
+ */
+const DESCRIPTOR_MIN = 0.3;
+const DESCRIPTOR_MAX = 0.42;
+const DESCRIPTOR_TRACKING = 0.12;
+const DESCRIPTOR_TRACKING_MAX = 0.6;
+const DESCRIPTOR_GAP = 0.3;
+const DESCRIPTOR_CLEAR = 0.12;
+
+interface Descriptor {
+  runs: Segment[];
+  /** Its size as a share of the name's, its tracking in ems, its advance width at name size 1. */
+  scale: number;
+  tracking: number;
+  unitWidth: number;
+}
+
+/** The descriptor sized and tracked against the first words' widest line. */
+function fitDescriptor(text: string, chain: FontChain, nameUnitWidth: number): Descriptor {
+  const spaced = SPACED_SCRIPTS.test(text);
+  const base = measure(descriptorCase(text), chain, "text", spaced ? DESCRIPTOR_TRACKING : 0);
+  const gaps = Math.max(0, base.runs.length - 1);
+  const advance = base.unitWidth - base.tracking * gaps;
+  const scale = Math.min(DESCRIPTOR_MAX, Math.max(DESCRIPTOR_MIN, nameUnitWidth / Math.max(base.unitWidth, 1e-6)));
+  let tracking = base.tracking;
+  if (spaced && gaps > 0 && scale * base.unitWidth < nameUnitWidth) tracking = Math.min(DESCRIPTOR_TRACKING_MAX, (nameUnitWidth / scale - advance) / gaps);
+  return { runs: base.runs, scale, tracking, unitWidth: scale * (advance + tracking * gaps) };
+}
+
 export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): LogoLayout {
   const symbol = input.symbol ? measure(input.symbol, chain, "symbol") : undefined;
   const slogan = input.slogan ? measure(input.slogan, chain, "text", SPACED_SCRIPTS.test(input.slogan) ? SLOGAN_TRACKING : 0) : undefined;
@@ -162,28 +202,36 @@ export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): 
   // the right. The glyphs themselves are never mirrored.
   const rtl = isRtl(input.text);
 
+  // A name with a descriptor: its first words are the name's lines, the descriptor goes under them.
+  const split = splitDescriptor(input.text, input.descriptor);
+  const nameText = split?.lead ?? input.text;
+  const descriptorFor = (lines: readonly Measured[]) => split && fitDescriptor(split.descriptor, chain, widest(lines));
   // The width that must fit: the row (inline, badge) or the name (stacked: the mark sits above),
-  // its widest line when the name is set on two.
-  const rowWidthAt = (lines: readonly Measured[]) => (size: number) => {
-    const textWidth = widest(lines) * size;
-    if (!symbol || composition === "stacked") return textWidth;
-    const markWidth = composition === "badge" ? BADGE_SCALE * (size + frame.symbolDelta) : symbol.unitWidth * (size + frame.symbolDelta);
-    return textWidth + markWidth + frame.symbolGap;
+  // its widest line when the name is set on two, or its descriptor where that is wider.
+  const rowWidthAt = (lines: readonly Measured[]) => {
+    const unitWidth = widest(lines, descriptorFor(lines));
+    return (size: number) => {
+      const textWidth = unitWidth * size;
+      if (!symbol || composition === "stacked") return textWidth;
+      const markWidth = composition === "badge" ? BADGE_SCALE * (size + frame.symbolDelta) : symbol.unitWidth * (size + frame.symbolDelta);
+      return textWidth + markWidth + frame.symbolGap;
+    };
   };
   const start = composition === "stacked" ? frame.textStart * STACK_TEXT : frame.textStart;
   const min = Math.min(frame.textMin, start);
-  let lines = [measure(input.text, chain, "text")];
+  let lines = [measure(nameText, chain, "text")];
   let textSize = fitSize(start, frame.textStep, min, frame.fitWidth, rowWidthAt(lines));
   // A long name that would shrink below the minimum on one line breaks onto two at the word
   // boundary that balances them best, when that sets it clearly larger.
   if (textSize < min) {
-    const two = twoLines(input.text, chain);
+    const two = twoLines(nameText, chain);
     const size = two && fitSize(start, frame.textStep, min, frame.fitWidth, rowWidthAt(two));
     if (two && size && size >= textSize * TWO_LINE_GAIN) {
       lines = two;
       textSize = size;
     }
   }
+  const descriptor = descriptorFor(lines);
 
   // The slogan is subordinate: never more than SLOGAN_MAX of the name's size, even where the
   // name has shrunk below its minimum to fit (a long name), so it is never as tall as the name.
@@ -210,13 +258,26 @@ export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): 
     const { descent } = lineMetrics(lines[lines.length - 1]!.runs, ts);
     // The distance between the baselines of a two-line name (0 for one line).
     const leading = (lines.length - 1) * LINE_SPACING * ts;
-    const textWidth = widest(lines) * ts;
+    const textWidth = widest(lines, descriptor) * ts;
     const capTop = -(primary.capHeight / primary.unitsPerEm) * ts;
-    // The middle of the name's capitals, from the first line's cap height to the last baseline.
-    const capMiddle = (capTop + leading) / 2;
     // Everything below is in row coordinates: x from the row's left edge, y down from the baseline.
+    // The descriptor's line: its top a gap under the last baseline, clear of the name's descenders.
+    let under: { baseline: number; size: number; ascent: number; descent: number } | undefined;
+    if (descriptor) {
+      const size = descriptor.scale * ts;
+      const inkBottom = leading + inkBox(lines[lines.length - 1]!.runs, ts).maxY;
+      const lineTop = Math.max(leading + DESCRIPTOR_GAP * ts, inkBottom + DESCRIPTOR_CLEAR * ts);
+      // Its capitals' top there, or its ink's where accents rise above them ("QUỐC VIỆT").
+      const rise = Math.max((primary.capHeight / primary.unitsPerEm) * size, -inkBox(descriptor.runs, size).minY);
+      under = { baseline: lineTop + rise, size, ...lineMetrics(descriptor.runs, size) };
+    }
+    // How far the wordmark reaches under the first baseline: the name's last line, or its descriptor.
+    const textBottom = Math.max(leading + descent, under ? under.baseline + under.descent : 0);
+    // The middle of the wordmark's capitals, from the first line's cap height to the last baseline
+    // (the descriptor's, where it has one): a mark beside it is centred on it.
+    const capMiddle = (capTop + (under ? under.baseline : leading)) / 2;
     let top = -ascent;
-    let bottom = leading + descent;
+    let bottom = textBottom;
     let rowWidth = textWidth;
     let textX = 0;
     let symbolSize: number | undefined;
@@ -283,10 +344,20 @@ export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): 
     // stacked or alone.
     const centred = composition === "stacked" || !symbol;
     const align = (width: number) => (centred ? textStart + (textWidth - width) / 2 : rtl ? textStart + textWidth - width : textStart);
+    const nameGlyphs: PlacedGlyph[] = [];
     lines.forEach((line, i) => {
       const x = align(line.unitWidth * ts);
-      place(line.runs, x, baseline + i * LINE_SPACING * ts, ts, rowGlyphs);
+      place(line.runs, x, baseline + i * LINE_SPACING * ts, ts, nameGlyphs);
     });
+    const descriptorGlyphs: PlacedGlyph[] = [];
+    let descriptorBox: Box | undefined;
+    if (descriptor && under) {
+      const width = descriptor.unitWidth * ts;
+      const x = align(width);
+      place(descriptor.runs, x, baseline + under.baseline, under.size, descriptorGlyphs, descriptor.tracking);
+      descriptorBox = { x, y: baseline + under.baseline - under.ascent, width, height: under.ascent + under.descent };
+    }
+    rowGlyphs.push(...nameGlyphs, ...descriptorGlyphs);
 
     const sloganGlyphs: PlacedGlyph[] = [];
     let sloganBox: Box | undefined;
@@ -315,14 +386,18 @@ export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): 
       textSize: ts,
       symbolSize,
       sloganSize: slogan ? sloganSize : undefined,
+      descriptorSize: under?.size,
       row: composition === "stacked"
-        ? { x: rowX, y: baseline - ascent, width: rowWidth, height: ascent + leading + descent }
+        ? { x: rowX, y: baseline - ascent, width: rowWidth, height: ascent + textBottom }
         : { x: rowX, y: baseline + top, width: rowWidth, height: bottom - top },
-      name: { x: textStart, y: baseline - ascent, width: textWidth, height: ascent + leading + descent },
+      name: { x: textStart, y: baseline - ascent, width: textWidth, height: ascent + textBottom },
+      descriptorBox,
       nameLines: lines.length,
       mark,
       sloganBox,
       rowGlyphs,
+      nameGlyphs,
+      descriptorGlyphs,
       badge,
       sloganGlyphs,
       gradient: { x1, x2, stops: gradientStops(colors) },

@@ -4,7 +4,7 @@ import { DEFAULT_FAMILY, FAMILIES, findFamily } from "./catalogue";
 import { splitGraphemes } from "./graphemes";
 import { isIconRefSyntax, looksLikeIconRef } from "./icons";
 import { MOCKUPS, SOCIAL_FORMATS, type InUseFormat } from "./in-use";
-import { COMPOSITIONS } from "./logo";
+import { COMPOSITIONS, DESCRIPTOR_MAX } from "./logo";
 import { GUIDELINE_LIMITS, guidelineLength } from "./guidelines";
 import { LIMITS } from "./limits";
 import { normaliseHex } from "./names";
@@ -69,6 +69,15 @@ export const composition = z
   .enum(COMPOSITIONS, { error: "must be inline, stacked or badge" })
   .meta({ description: "How the mark sits with the name: `inline` (beside it, where reading starts: left, or right of a right-to-left name; the default), `stacked` (above it) or `badge` (in a filled disc beside it). Without a mark every composition is inline." });
 
+const DESCRIPTOR_HELP = `How many of the name's last words are its descriptor ("Driving School" of "Northstar Driving School"), 1–${DESCRIPTOR_MAX}: set under the first words in smaller capitals, tracked to their width. Ignored unless the name has more words than that; without it the name is one wordmark.`;
+
+export const descriptor = z
+  .number({ error: "must be a whole number" })
+  .int("must be a whole number")
+  .min(1, "must be at least 1")
+  .max(DESCRIPTOR_MAX, `must be at most ${DESCRIPTOR_MAX}`)
+  .meta({ description: DESCRIPTOR_HELP, examples: [2] });
+
 export const fontFamily = z
   .string({ error: "must be a string" })
   .meta({ description: "A family of the font catalogue (GET /api/fonts); case and spaces are ignored.", enum: FAMILIES.map((f) => f.family) })
@@ -108,6 +117,7 @@ export const logoSuggestion = z.object({
   colors: z.array(hexColor).min(1).max(5),
   symbol: symbol.optional(),
   layout: composition.optional(),
+  descriptor: descriptor.optional(),
   slogan: slogan.optional(),
   brandingGuidelines: brandingGuidelines.optional(),
 });
@@ -142,6 +152,7 @@ export const guidelinesRequest = z.object({
   colors: colorList,
   symbol: symbol.optional(),
   layout: composition.optional(),
+  descriptor: descriptor.optional(),
 });
 export type GuidelinesRequest = z.output<typeof guidelinesRequest>;
 
@@ -171,6 +182,20 @@ export const logoQuery = z.object({
   ).meta({ description: "1–6 comma-separated hex colours, # optional; the gradient runs in reading order (left to right; right to left for an Arabic or Hebrew name), the slogan takes the last. Default one dark colour.", examples: ["FF6B6B,3A86FF"] }),
   symbol: z.preprocess(firstValue, symbol.optional()),
   layout: z.preprocess(firstValue, composition.optional()),
+  descriptor: z.preprocess(
+    firstValue,
+    z
+      .string()
+      .optional()
+      .transform((s, ctx) => {
+        if (s === undefined || s === "") return undefined;
+        if (!/^\d{1,2}$/.test(s) || +s < 1 || +s > DESCRIPTOR_MAX) {
+          ctx.addIssue({ code: "custom", message: `must be a whole number of words from 1 to ${DESCRIPTOR_MAX}` });
+          return z.NEVER;
+        }
+        return +s;
+      }),
+  ).meta({ type: "integer", minimum: 1, maximum: DESCRIPTOR_MAX, description: DESCRIPTOR_HELP, examples: [2] }),
   slogan: z.preprocess(firstValue, slogan.optional()).meta({ description: "Up to 80 characters, below the name, in the last colour." }),
   bg: z
     .preprocess(firstValue, z.enum(BACKGROUNDS, { error: "must be transparent, white or black" }).optional())

@@ -9,7 +9,7 @@ import { INK } from "../../shared/color";
 import { looksLikeIconRef, markWords, iconName } from "../../shared/icons";
 import { glyphsPathData } from "../../shared/layout";
 import { LIMITS } from "../../shared/limits";
-import { COMPOSITIONS, type Composition, type Logo } from "../../shared/logo";
+import { COMPOSITIONS, DESCRIPTOR_MAX, descriptorAfterEdit, descriptorCase, splitDescriptor, type Composition, type Logo } from "../../shared/logo";
 import { initialOf } from "../../shared/names";
 import { logoUrl, searchIcons } from "../api";
 import { loadBrowserIcon } from "../fonts";
@@ -182,7 +182,32 @@ export function LayoutEditor({ logo, edit }: { logo: Logo; edit: Edit }) {
       ) : (
         <p className="text-sm text-gray-600">Without a mark the name stands alone: choose a mark to stack it or set it in a badge.</p>
       )}
+      <DescriptorPicker logo={logo} edit={edit} />
     </div>
+  );
+}
+
+/** Which of the name's last words, if any, are set under the first as a descriptor line. */
+function DescriptorPicker({ logo, edit }: { logo: Logo; edit: Edit }) {
+  const id = useId();
+  const words = logo.text.trim().split(/\s+/u);
+  if (words.length < 2) return null;
+  const counts = Array.from({ length: Math.min(DESCRIPTOR_MAX, words.length - 1) }, (_, k) => k + 1);
+  const value = splitDescriptor(logo.text, logo.descriptor) ? logo.descriptor! : 0;
+  return (
+    <>
+      <label htmlFor={id} className="text-sm text-gray-700">
+        Descriptor line
+      </label>
+      <select id={id} value={value} onChange={(e) => edit({ descriptor: Number(e.target.value) || undefined }, "descriptor")} className={FIELD}>
+        <option value={0}>None: the whole name on one line</option>
+        {counts.map((k) => (
+          <option key={k} value={k}>
+            {`${words.slice(0, -k).join(" ")} / ${descriptorCase(words.slice(-k).join(" "))}`}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
 
@@ -209,7 +234,8 @@ export function TextEditor({ logo, edit }: { logo: Logo; edit: Edit }) {
         aria-describedby={`${id}-name-help`}
         onChange={(e) => {
           setName(e.target.value);
-          if (e.target.value.trim()) edit({ text: e.target.value.trim() }, "text");
+          const text = e.target.value.trim();
+          if (text) edit({ text, descriptor: descriptorAfterEdit(logo.text, text, logo.descriptor) }, "text");
         }}
         className={`${FIELD} aria-[invalid=true]:border-red-500`}
       />

@@ -24,18 +24,18 @@ type FontState = { status: "loading"; key: string } | { status: "ready"; key: st
 
 export function LogoCanvas({ logo, background }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const key = JSON.stringify([logo.font, logo.text, logo.symbol, logo.slogan]);
+  const key = JSON.stringify([logo.font, logo.text, logo.symbol, logo.slogan, logo.descriptor]);
   const [fonts, setFonts] = useState<FontState>({ status: "loading", key });
   const [drawn, setDrawn] = useState<"font" | "system-font" | null>(null);
   /** What the canvas shows now: ready means it shows the logo as it is (not a previous edit). */
   const [drawnKey, setDrawnKey] = useState("");
-  const { text, font: fontFamily, symbol, slogan, layout } = logo;
+  const { text, font: fontFamily, symbol, slogan, layout, descriptor } = logo;
 
   useEffect(() => {
     let alive = true;
     // The canvas keeps showing the last drawing until the new fonts are in (no flash of a
     // fallback while a new face or mark loads).
-    loadPreviewChain(fontFamily, { text, symbol, slogan })
+    loadPreviewChain(fontFamily, { text, symbol, slogan, descriptor })
       .then((chain) => alive && setFonts({ status: "ready", key, chain }))
       .catch((err) => {
         console.error(`Font "${fontFamily}" failed to load; drawing the preview anyway.`, err);

@@ -21,6 +21,7 @@ export default function SharedView({ hash }: { hash: string }) {
     colors: shared.colors,
     ...(shared.symbol ? { symbol: shared.symbol } : {}),
     ...(shared.layout ? { layout: shared.layout } : {}),
+    ...(shared.descriptor ? { descriptor: shared.descriptor } : {}),
     ...(shared.slogan ? { slogan: shared.slogan } : {}),
     ...(shared.brandingGuidelines ? { brandingGuidelines: shared.brandingGuidelines } : {}),
   };

@@ -69,6 +69,29 @@ describe.skipIf(!hasBrowser)("the card as a workbench, in Chromium", () => {
     await context.close();
   });
 
+  it("sets the name's last words as a descriptor line, or none, and keeps it while the name ends in them", async () => {
+    const { page, context } = await desktop();
+    await generate(page, "Northstar Driving School");
+    const card = page.getByTestId("variation-card").first();
+    await openEditors(card);
+    const picker = card.getByLabel("Descriptor line");
+    await picker.selectOption({ label: "Northstar / DRIVING SCHOOL" });
+    await waitForPreviews(page);
+    const colors = (await palette(card)).map((c) => c.slice(1)).join(",");
+    const font = (await card.getByTestId("font-family").textContent())!;
+    const query = (text: string, descriptor?: string) => ({ text, font, colors, ...(descriptor ? { descriptor } : {}) });
+    // A name edit that keeps the last words keeps the descriptor; one that changes them drops it.
+    await card.getByLabel("Name", { exact: true }).fill("Polestar Driving School");
+    expect(await picker.inputValue()).toBe("2");
+    await svgMatches(page, card, query("Polestar Driving School", "2"));
+    await picker.selectOption({ label: "None: the whole name on one line" });
+    await svgMatches(page, card, query("Polestar Driving School"));
+    await picker.selectOption({ label: "Polestar Driving / SCHOOL" });
+    await card.getByLabel("Name", { exact: true }).fill("Polestar Driving Academy");
+    expect(await picker.inputValue()).toBe("0");
+    await context.close();
+  });
+
   it("restates the guidelines after a colour edit: no old colour or contrast figure, in the card or the guide", async () => {
     const { page, context } = await desktop();
     await generate(page, "Harbor Lane Bakery");

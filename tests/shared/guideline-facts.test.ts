@@ -46,6 +46,16 @@ describe("guideline facts", () => {
     }
   });
 
+  it("states the descriptor's place as a fact, and only for a logo that has one", () => {
+    const base = { text: "Northstar Driving School", font: "Lato", colors: ["#0E7C86"], layout: "inline" as const };
+    const rule = designFacts({ ...base, descriptor: 2 }).donts.find((d) => d.includes("“DRIVING SCHOOL”"));
+    expect(rule).toMatch(/“Northstar”/);
+    expect(statesFact(rule!)).toBe(true);
+    for (const descriptor of [undefined, 3]) expect(designFacts({ ...base, descriptor }).donts.join(" ")).not.toContain("DRIVING");
+    // Dropped when the visitor sets the name on one line again.
+    expect(guidelineStrings(followDesign(guidelinesFor({ ...base, descriptor: 2 }), base)).join(" ")).not.toContain("DRIVING SCHOOL");
+  });
+
   it("leaves advice that names no fact as written", () => {
     for (const advice of [...ADVICE.dos, ...ADVICE.donts]) expect(statesFact(advice), advice).toBe(false);
   });

@@ -1,7 +1,7 @@
 // fast-check arbitraries the sweeps share: a colour, and a logo as the routes take it.
 import fc from "fast-check";
 import { FAMILIES } from "../../shared/catalogue";
-import { COMPOSITIONS, type Composition } from "../../shared/logo";
+import { COMPOSITIONS, DESCRIPTOR_MAX, type Composition } from "../../shared/logo";
 import { NAMES, SLOGANS } from "./corpus";
 
 /** Any #RRGGBB colour. */
@@ -17,9 +17,11 @@ export interface RandomLogo {
   symbol?: string;
   slogan?: string;
   layout: Composition;
+  /** The name's last words as a descriptor (ignored where the name has too few). */
+  descriptor?: number;
 }
 
-/** Any name of the corpus in any family, 1–5 random colours, maybe a mark and a slogan, any composition. */
+/** Any name of the corpus in any family, 1–5 random colours, maybe a mark, a slogan and a descriptor, any composition. */
 export const randomLogo: fc.Arbitrary<RandomLogo> = fc.record(
   {
     text: fc.constantFrom(...NAMES),
@@ -28,6 +30,7 @@ export const randomLogo: fc.Arbitrary<RandomLogo> = fc.record(
     symbol: fc.option(fc.constantFrom(...MARKS), { nil: undefined }),
     slogan: fc.option(fc.constantFrom(...SLOGANS), { nil: undefined }),
     layout: fc.constantFrom(...COMPOSITIONS),
+    descriptor: fc.option(fc.integer({ min: 1, max: DESCRIPTOR_MAX }), { nil: undefined }),
   },
   { requiredKeys: ["text", "font", "colors", "layout"] },
 );

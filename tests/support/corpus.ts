@@ -14,6 +14,8 @@ export interface Case {
   symbol?: string;
   slogan?: string;
   layout?: Composition;
+  /** The name's last words as a descriptor (shared/logo.ts). */
+  descriptor?: number;
 }
 
 /** "Montserrat · "Dev Stack" + ★ + slogan "…"": how a failing case names itself. */
@@ -23,6 +25,7 @@ export function describeCase(c: Case): string {
     c.symbol ? `symbol ${JSON.stringify(c.symbol)}` : "",
     c.slogan ? `slogan ${JSON.stringify(c.slogan)}` : "",
     c.layout ? c.layout : "",
+    c.descriptor ? `descriptor ${c.descriptor}` : "",
   ].filter(Boolean).join(" + ");
 }
 

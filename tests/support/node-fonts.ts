@@ -37,6 +37,6 @@ export function family(name: string): FontFile {
   return f;
 }
 
-export function chainFor(name: string, texts: { text: string; slogan?: string; symbol?: string }): Promise<FontChain> {
+export function chainFor(name: string, texts: { text: string; slogan?: string; symbol?: string; descriptor?: number }): Promise<FontChain> {
   return loadChain(family(name), texts, loadChainFont, loadIconFromDisk);
 }

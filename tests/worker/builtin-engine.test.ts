@@ -5,7 +5,9 @@ import { builtinGuidelines, builtinSuggestions } from "../../worker/ai/builtin/e
 import { PRESET_COLORS } from "../../shared/presets";
 import { PROFILES } from "../../worker/ai/builtin/profiles";
 import { ICONS, isKnownIcon } from "../../shared/icon-index";
-import { readCues } from "../../worker/ai/builtin/cues";
+import { descriptorWords, readCues } from "../../worker/ai/builtin/cues";
+import { splitDescriptor } from "../../shared/logo";
+import corpus from "../fixtures/marks-corpus.json";
 import { colourOf, pairTrades, tradesFor } from "../../worker/ai/builtin/lexicon";
 import { converter } from "culori";
 import { nameColour, nameColours, readable } from "../../worker/ai/builtin/palette";
@@ -112,6 +114,46 @@ describe("the builtin design engine", () => {
     }
     // Not one template: the counts of each composition differ between names and seeds.
     expect(mixes.size, [...mixes].join(" ")).toBeGreaterThanOrEqual(4);
+  });
+
+  // A lockup of the distinctive words over the descriptor (issue 22: "no hierarchy between the
+  // distinctive word and the descriptor", a critic). Names of no fixture list.
+  it.each([
+    ["Northstar Driving School", "Northstar", "Driving School"],
+    ["Ace Plumbing & Heating", "Ace", "Plumbing & Heating"],
+    ["Blue Bottle Coffee", "Blue Bottle", "Coffee"],
+    ["Ironbridge Accounting", "Ironbridge", "Accounting"],
+  ])("sets %s as a lockup in two logos of six: the first words over the descriptor", (name, lead, descriptor) => {
+    expect(splitDescriptor(name, descriptorWords(name))).toEqual({ lead, descriptor });
+    for (const seed of [1, 2, 3]) {
+      const six = builtinSuggestions({ logoText: name, addSymbol: true }, seed);
+      const lockups = six.filter((s) => s.descriptor);
+      expect(lockups.length, `${name} #${seed}`).toBe(2);
+      for (const s of lockups) expect(s.descriptor).toBe(descriptorWords(name));
+      expect(builtinSuggestions({ logoText: name, addSymbol: true }, seed), "the seed reproduces the six").toEqual(six);
+    }
+  });
+
+  it.each(["Apple Tree", "Night Owl", "House of Bread", "Smith & Sons", "Northstar", "北京烤鸭"])("keeps %s one wordmark: no descriptor in the name", (name) => {
+    expect(descriptorWords(name)).toBeUndefined();
+    expect(builtinSuggestions({ logoText: name, addSymbol: true }, 1).filter((s) => s.descriptor)).toEqual([]);
+  });
+
+  it("leaves first words for every descriptor it reads, never ending on a word of grammar, over every corpus name", () => {
+    const names = [...corpus.names.map((n: { name: string }) => n.name), ...dev.names.map((n) => n.name), ...heldout.names.map((n) => n.name)];
+    let lockups = 0;
+    for (const name of names) {
+      const count = descriptorWords(name);
+      if (count === undefined) continue;
+      lockups++;
+      const split = splitDescriptor(name, count);
+      expect(split, name).toBeDefined();
+      expect(count, name).toBeLessThanOrEqual(4);
+      expect(split!.lead.split(" ").at(-1)!.toLowerCase(), name).not.toMatch(/^(&|\+|and|of|the|for|by|at|in|on|to|a|an)$/);
+      expect(split!.descriptor.split(" ")[0]!.toLowerCase(), name).not.toMatch(/^(&|\+|and|of)$/);
+    }
+    // Most names of a business are made that way.
+    expect(lockups / names.length).toBeGreaterThan(0.6);
   });
 
   // Type for the trade (issue 22, item 3). Names of these trades, none from the held-out list.

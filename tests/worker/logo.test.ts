@@ -125,6 +125,42 @@ describe("GET /api/logo.svg", () => {
   });
 });
 
+describe("the descriptor (the name's last words under its first)", () => {
+  const name = "Northstar Driving School";
+  const inkRows = async (params: Record<string, string>) => {
+    const png = decodePng(await bytes(await get(`/api/logo.png?${q({ text: name, colors: "1F2937", bg: "white", width: "800", ...params })}`)));
+    // Rows with dark ink, as [first, last] runs: a lockup has two bands (name, descriptor).
+    const rows = Array.from({ length: png.height }, (_, y) => Array.from({ length: png.width }, (_, x) => pixel(png, x, y)).some(([r]) => r! < 128));
+    const bands: [number, number][] = [];
+    rows.forEach((inked, y) => {
+      if (!inked) return;
+      const last = bands.at(-1);
+      if (last && last[1] === y - 1) last[1] = y;
+      else bands.push([y, y]);
+    });
+    return bands;
+  };
+
+  it("sets the last words under the first, smaller, as a second band of ink", async () => {
+    const plain = await inkRows({});
+    const lockup = await inkRows({ descriptor: "2" });
+    expect(plain).toHaveLength(1);
+    expect(lockup).toHaveLength(2);
+    const [nameBand, descriptorBand] = lockup as [[number, number], [number, number]];
+    // The descriptor's capitals are well under half the name's height.
+    expect(descriptorBand[1] - descriptorBand[0]).toBeLessThan(0.5 * (nameBand[1] - nameBand[0]));
+  });
+
+  it("is part of the export's identity, and ignored (the same export) where the name has too few words", async () => {
+    const etag = async (params: Record<string, string>) => (await get(`/api/logo.svg?${q(params)}`)).headers.get("etag");
+    const plain = await etag({ text: name });
+    expect(await etag({ text: name, descriptor: "2" })).not.toBe(plain);
+    expect(await etag({ text: name, descriptor: "1" })).not.toBe(await etag({ text: name, descriptor: "2" }));
+    expect(await etag({ text: "Northstar", descriptor: "1" })).toBe(await etag({ text: "Northstar" }));
+    expect(await etag({ text: name, descriptor: "3" })).toBe(plain);
+  });
+});
+
 describe("caching", () => {
   const url = `/api/logo.png?${q({ text: "Cache Me", colors: "ff6b6b,#4ECDC4", width: "256" })}`;
 
@@ -210,6 +246,9 @@ describe("bad input gets a clear 4xx JSON error", () => {
     ["width not a number", { text: "A", width: "wide" }, 400, /from 64 to 4096/],
     ["width with a fraction", { text: "A", width: "100.5" }, 400, /whole number/],
     ["an unknown background", { text: "A", bg: "plaid" }, 400, /transparent, white or black/],
+    ["a descriptor of no words", { text: "Northstar Driving School", descriptor: "0" }, 400, /^descriptor: .*from 1 to 4/],
+    ["a descriptor of five words", { text: "Northstar Driving School", descriptor: "5" }, 400, /^descriptor: .*from 1 to 4/],
+    ["a descriptor not a number", { text: "Northstar Driving School", descriptor: "two" }, 400, /^descriptor: .*whole number/],
   ];
   it.each(cases)("%s", async (_, params, status, message) => {
     const res = await get(`/api/logo.png?${q(params)}`);

@@ -143,7 +143,7 @@ export interface RepairContext {
   /** The icon names the model was offered (bare names, no "ph:"). */
   candidates: readonly string[];
   /** Guidelines written for a repaired font, palette, mark and composition. */
-  guidelinesFor(s: { fontFamily: string; colors: string[]; symbol?: string; layout?: Composition; personality?: string[] }, index: number): BrandingGuidelines;
+  guidelinesFor(s: { fontFamily: string; colors: string[]; symbol?: string; layout?: Composition; descriptor?: number; personality?: string[] }, index: number): BrandingGuidelines;
 }
 
 /** 3–5 short adjectives, or undefined. */
@@ -189,11 +189,12 @@ export function repairSuggestions(raw: unknown, ctx: RepairContext): { suggestio
     }
     seen.add(key);
     const personality = personalityFrom(item.personality);
-    const guidelines = repairGuidelines(item.brandingGuidelines ?? item.guidelines) ?? ctx.guidelinesFor({ fontFamily, colors, symbol, layout, personality }, i);
+    const guidelines = repairGuidelines(item.brandingGuidelines ?? item.guidelines) ?? ctx.guidelinesFor({ fontFamily, colors, symbol, layout, descriptor: builtin[i]!.descriptor, personality }, i);
     out.push({
       fontFamily,
       colors,
       ...(symbol ? { symbol, layout: layout ?? "inline" } : {}),
+      ...(builtin[i]!.descriptor ? { descriptor: builtin[i]!.descriptor } : {}),
       ...(req.slogan ? { slogan: req.slogan } : {}),
       brandingGuidelines: guidelines,
     });

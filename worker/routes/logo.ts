@@ -8,6 +8,7 @@ import type { InUseKind } from "../../shared/in-use";
 import type { InUseQuery, LogoQuery } from "../../shared/schema";
 import { brandKitRoute, logoRoutes, mockupRoute, socialRoute } from "../contract";
 import { ApiError } from "../errors";
+import { splitDescriptor } from "../../shared/logo";
 import { deferExport, exportCaching, type ExportEnv, type ExportJob } from "../export-cache";
 import { contentDisposition } from "../http";
 import { renderBrandKit } from "../render/brand-kit";
@@ -74,6 +75,7 @@ export function canonicalQuery(q: ExportQuery, kind: ExportKind): string {
   p.set("colors", q.colors.join(","));
   if (q.symbol) p.set("symbol", q.symbol);
   if (q.symbol && q.layout && q.layout !== "inline") p.set("layout", q.layout);
+  if (splitDescriptor(q.text, q.descriptor)) p.set("descriptor", String(q.descriptor));
   if (q.slogan) p.set("slogan", q.slogan);
   if (!scene) {
     const bg = kind === "kit" ? (q.bg ?? "transparent") : exportBackground(kind, q.bg);

@@ -1,6 +1,7 @@
 // Reads a brand name: which profiles its words point at, and its length and letter shapes.
 import type { FontCategory } from "../../../shared/catalogue";
 import { GENERAL, PROFILES, type Profile } from "./profiles";
+import { DESCRIPTOR_MAX } from "../../../shared/logo";
 import { colourOf, iconsFor, lemma, pairTrades, role, tradeReading, tradesFor } from "./lexicon";
 
 /** Words that say what kind of company, not what it does. */
@@ -35,8 +36,53 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
 export function tradePhrase(words: readonly string[]): string[] {
   const { trade, venue } = readTrade(words);
   if (trade < 0) return [];
-  const start = venue < 0 && trade > 0 && pairTrades(words[trade - 1]!, words[trade]!) ? trade - 1 : trade;
-  return words.slice(start, (venue >= 0 ? venue : trade) + 1);
+  return words.slice(phraseStart(words, trade, venue), (venue >= 0 ? venue : trade) + 1);
+}
+
+function phraseStart(words: readonly string[], trade: number, venue: number): number {
+  return venue < 0 && trade > 0 && pairTrades(words[trade - 1]!, words[trade]!) ? trade - 1 : trade;
+}
+
+/** Words of grammar a name's first words cannot end on ("House of …", "Smith & …"). */
+const JOINING = new Set(["a", "an", "the", "of", "for", "by", "at", "in", "on", "to", "and", "or", "with", "de", "la", "le", "du", "des", "del", "von", "van", "y", "et", "und"]);
+
+/**
+ * How many of the name's last words (as typed, split at spaces) say what the business is: the
+ * words naming the trade and what follows them ("Driving School", "Candle Co.", "Plumbing &
+ * Heating"), for a descriptor line under the distinctive first words (docs/design-engine.md,
+ * "Compositions"). Undefined where the name is not made that way: nothing before the trade, the
+ * first words ending on a word of grammar, or a name of two words the dictionary both knows
+ * ("Apple Tree", "Night Owl": the last word is part of the name, not a descriptor), which a
+ * coined first word ("Ironbridge Accounting") or a third word ("Blue Bottle Coffee") tells apart.
+ */
+export function descriptorWords(text: string): number | undefined {
+  const tokens = text.trim().split(/\s+/u);
+  const words = brandWords(text);
+  const { trade, venue } = readTrade(words);
+  if (trade < 0 || tokens.length < 2) return undefined;
+  let start = phraseStart(words, trade, venue);
+  // The word before a one-word trade joins the descriptor where it is an activity ("Driving
+  // School", "Fishing Charters") or a thing of the same trade ("Piano Studio", "Coffee Roasters",
+  // "Food Pantry"; not a place: "Pinecone Ridge Campground").
+  const prior = words[start - 1];
+  const own = new Set(tradesFor(tradeReading(words[trade]!)));
+  const activity = (w: string) => w.length >= 6 && w.endsWith("ing") && lemma(w) !== undefined;
+  const sameTrade = (w: string) => role(w) !== "place" && role(w) !== "head" && tradesFor(tradeReading(w)).some((t) => own.has(t));
+  if (start === trade && venue < 0 && start > 1 && prior !== undefined && (activity(prior) || sameTrade(prior))) start--;
+  const needed = words.length - start;
+  // The fewest last tokens that hold exactly the descriptor's words (a token may hold two: "DataBrew").
+  let count = 1;
+  while (count < tokens.length && brandWords(tokens.slice(-count).join(" ")).length < needed) count++;
+  if (brandWords(tokens.slice(-count).join(" ")).length !== needed) return undefined;
+  // "Plumbing & Heating": the descriptor takes both sides of a joining "&" or "and".
+  const before = tokens[tokens.length - count - 1];
+  if (before !== undefined && (before === "&" || before === "+" || before.toLowerCase() === "and") && count + 2 < tokens.length) count += 2;
+  const lead = tokens.slice(0, -count);
+  const content = brandWords(lead.join(" ")).filter((w) => !CORPORATE.has(w));
+  if (!content.length || count > DESCRIPTOR_MAX || !brandWords(lead.at(-1)!).length || JOINING.has(lead.at(-1)!.toLowerCase())) return undefined;
+  const coined = content.some((w) => lemma(w) === undefined);
+  const total = content.length + words.slice(-needed).filter((w) => !CORPORATE.has(w)).length;
+  return coined || total >= 3 ? count : undefined;
 }
 
 export interface BrandCues {

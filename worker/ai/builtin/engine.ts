@@ -2,7 +2,7 @@
 import type { CatalogueFamily, FontCategory } from "../../../shared/catalogue";
 import type { BrandingGuidelines, GenerateRequest, GuidelinesRequest, LogoSuggestion } from "../../../shared/schema";
 import { SUGGESTION_COUNT, type Generator } from "../generator";
-import { avoidedCategories, categoryWeights, readCues, type BrandCues } from "./cues";
+import { avoidedCategories, categoryWeights, descriptorWords, readCues, type BrandCues } from "./cues";
 import { writeGuidelines } from "./guidelines";
 import { SCHEMES, buildPalette, hueOf, nameColours, readable, tidyPalette, vivid, withinHueSpan } from "./palette";
 import { fitGuidelines } from "../../../shared/guidelines";
@@ -124,6 +124,9 @@ function compositions(marks: readonly string[], lettermark: string | undefined, 
   return out;
 }
 
+/** How many of the six set a name's descriptor under its first words, where it has one. */
+const LOCKUPS = 2;
+
 /** The icons a Generate again says were shown ("ph:wine" → "wine"); lettermarks and unknown marks are left out. */
 export function seenIcons(seen: readonly string[] = []): Set<string> {
   return new Set(seen.filter(isKnownIcon).map(iconName).filter((name): name is string => name !== undefined));
@@ -140,7 +143,8 @@ export function freshSeed(): number {
  */
 export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSuggestion[] {
   const cues = readCues(req.logoText);
-  const rng = seeded(hashSeed(`${req.logoText.trim().toLowerCase()}|${req.preferredColor ?? ""}|${seed >>> 0}`));
+  const key = `${req.logoText.trim().toLowerCase()}|${req.preferredColor ?? ""}|${seed >>> 0}`;
+  const rng = seeded(hashSeed(key));
   const families = pickFamilies(cues, facesForName(req.logoText), rng);
   const named = nameColours(cues.colours);
   const { anchors, own } = anchorPool(cues, named, rng);
@@ -158,6 +162,10 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
   // own colour, which would make both the same.
   const solids = new Set(rng.shuffle([...Array(SUGGESTION_COUNT - 1).keys()].map((k) => k + 1)).slice(0, req.preferredColor ? 1 : 2));
   const seen = new Set<string>();
+  // A name made of distinctive words and a descriptor ("Northstar | Driving School") is set as
+  // a lockup in two logos of six, drawn apart so the rest of the six stays as it was.
+  const descriptor = descriptorWords(req.logoText);
+  const lockups = new Set(descriptor ? seeded(hashSeed(`${key}|descriptor`)).shuffle([...Array(SUGGESTION_COUNT).keys()]).slice(0, LOCKUPS) : []);
 
   return families.map((family, i) => {
     const anchor = req.preferredColor ?? anchors[i % anchors.length]!;
@@ -197,12 +205,14 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
     const symbol = marks[i];
     const layout = symbol ? layouts[i]! : undefined;
     const profile = cues.profiles[i % cues.profiles.length]!;
+    const words = lockups.has(i) ? descriptor : undefined;
     return {
       fontFamily: family.family,
       colors,
       ...(symbol ? { symbol, layout } : {}),
+      ...(words ? { descriptor: words } : {}),
       ...(req.slogan ? { slogan: req.slogan } : {}),
-      brandingGuidelines: writeGuidelines({ logoText: req.logoText, fontFamily: family.family, colors, symbol, layout, profile }, rng),
+      brandingGuidelines: writeGuidelines({ logoText: req.logoText, fontFamily: family.family, colors, symbol, layout, descriptor: words, profile }, rng),
     };
   });
 }

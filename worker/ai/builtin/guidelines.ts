@@ -28,9 +28,9 @@ const CATEGORY_TRAIT: Record<FontCategory, string> = {
 export type GuidelineInput = Omit<LogoDesign, "slogan"> & { profile: Profile };
 
 export function writeGuidelines(input: GuidelineInput, rng: Random): BrandingGuidelines {
-  const { logoText: text, fontFamily: font, colors, symbol, layout, profile } = input;
+  const { logoText: text, fontFamily: font, colors, symbol, layout, descriptor, profile } = input;
   const category = findFamily(font)?.category ?? "geometric";
-  const facts = designFacts({ text, font, colors, symbol, layout });
+  const facts = designFacts({ text, font, colors, symbol, layout, descriptor });
   const personality = [...new Set([...rng.shuffle(profile.personality).slice(0, 3), CATEGORY_TRAIT[category]])];
   // The facts of the design first (shared/guideline-facts.ts), then advice that holds whatever
   // the colours, face or mark become.
