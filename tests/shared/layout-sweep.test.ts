@@ -95,7 +95,7 @@ describe("the shared layout over every family and the names corpus", () => {
   const plain = everyCase();
   const cases = [...plain, ...withDescriptors(plain)];
 
-  it.each(FAMILIES.map((f) => [f.family] as const))("%s: every name × {plain, symbol, slogan, both} fits both frames with ink", async (family) => {
+  it.each(FAMILIES.map((f) => [f.family] as const))("%s: every name × {plain, symbol, slogan, both} and its descriptors fits both frames with ink", async (family) => {
     const mine = cases.filter((c) => c.family === family);
     const problems: string[] = [];
     for (const c of mine) problems.push(...(await check(c)));
