@@ -1118,8 +1118,29 @@ function role(lemma) {
   if (nouns[0] && synsets[nouns[0].id].lexfile === PERSON_FILE) return "o";
   return "t";
 }
-if (process.env.LEXICON_ROLE) for (const w of process.env.LEXICON_ROLE.split(",")) console.log(w, known(w)[0], role(known(w)[0] ?? w), compounds.get(known(w)[0]) ?? 0);
-for (const lemma of Object.keys(words)) words[lemma] = words[lemma][0] + role(lemma) + words[lemma].slice(1);
+// Two marks more, for setting a name's descriptor ("Shineline | Car Wash", "Sentinel | Pest
+// Control": a trade said as a thing and what is done to it):
+//   act       one of its three most used noun senses is an act (noun.act: wash, repair, control)
+//   concrete  its most used noun sense (or the next, if used half as often) is a made thing, an
+//             animal, a plant, a food, a body part or a substance (car, watch, pest, window; not a
+//             landform, a time, a group, nor a building or a road)
+const CONCRETE_FILES = new Set([5, 6, 8, 13, 20, 27]); // noun.animal, artifact, body, food, plant, substance
+/** Made things that are places or ways: a street or a loft is where, not what ("Marrow Street Tattoo"). */
+const whereLike = kindOf(["structure.n.1", "facility.n.1", "location.n.1", "road.n.1"]);
+/** Whether its most used noun sense (or the next, if used half as often) passes a test. */
+function mainNoun(lemma, test) {
+  const [first, second] = (senses.get(lemma) ?? []).filter((s) => s.pos === "n");
+  return (first !== undefined && test(first.id)) || (second !== undefined && test(second.id) && second.weight >= first.weight / 2);
+}
+const isAct = (lemma) => (senses.get(lemma) ?? []).filter((s) => s.pos === "n").slice(0, 3).some((s) => synsets[s.id].lexfile === ACT_FILE);
+const isConcrete = (lemma) => mainNoun(lemma, (id) => CONCRETE_FILES.has(synsets[id].lexfile) && !whereLike(id));
+/** The role letter and the two marks: h p o a t, upper case when an act; i j k l m when concrete, upper case when both. */
+const ROLE_CODES = "hpoatHPOATijklmIJKLM";
+function roleCode(lemma) {
+  return ROLE_CODES["hpoat".indexOf(role(lemma)) + 5 * ((isAct(lemma) ? 1 : 0) + (isConcrete(lemma) ? 2 : 0))];
+}
+if (process.env.LEXICON_ROLE) for (const w of process.env.LEXICON_ROLE.split(",")) console.log(w, known(w)[0], role(known(w)[0] ?? w), roleCode(known(w)[0] ?? w), compounds.get(known(w)[0]) ?? 0);
+for (const lemma of Object.keys(words)) words[lemma] = words[lemma][0] + roleCode(lemma) + words[lemma].slice(1);
 
 // Every lemma's familiarity and role (for splitting unknown compounds into common words, and
 // reading a name's last words), even those that reach no icon.
@@ -1127,7 +1148,7 @@ for (const lemma of Object.keys(words)) words[lemma] = words[lemma][0] + role(le
 // never split into its parts.
 const lemmaSet = new Set(lemmas);
 const splittable = (l) => twoWords(l, lemmaSet).length > 0;
-const common = Object.fromEntries(lemmas.filter((l) => !words[l] && !l.includes("-") && ((familiarity.get(l) ?? 0) >= 4 || splittable(l))).map((l) => [l, `${Math.min(9, Math.round(Math.log2(familiarity.get(l) ?? 1)))}${role(l)}`]));
+const common = Object.fromEntries(lemmas.filter((l) => !words[l] && !l.includes("-") && ((familiarity.get(l) ?? 0) >= 4 || splittable(l))).map((l) => [l, `${Math.min(9, Math.round(Math.log2(familiarity.get(l) ?? 1)))}${roleCode(l)}`]));
 /** Sorted lines, each word after the length (base 36) of the prefix it shares with the one before. */
 function frontCode(table, keys = Object.keys(table).sort()) {
   let prev = "";
@@ -1196,7 +1217,7 @@ const out = {
 };
 // Front-coded lines: shared-prefix length (one base-36 digit), the rest of the word, then
 // words.txt: its familiarity digit (log2 of WordNet's tagged uses), its role letter (h, p, o, a or t,
-// above), then per icon three base-36 digits holding index × 32 + level, index into `icons`,
+// above, and whether an act or concrete: ROLE_CODES), then per icon three base-36 digits holding index × 32 + level, index into `icons`,
 // score = 1.12^(level − 31);
 // common.txt (words that reach no icon): the familiarity digit and the role letter;
 // trades.txt: "0", then a letter per trade.

@@ -8,6 +8,7 @@ import { descriptorCase, splitDescriptor, type Composition, type LogoContent } f
 import { gradientStops, type GradientStop } from "./gradient";
 import { PathData, PlainPathData } from "./path-data";
 import { isRtl } from "./scripts";
+import { findFamily } from "./catalogue";
 
 /** One glyph at its pen position (baseline origin) in frame units; scale = size / unitsPerEm. */
 export interface PlacedGlyph {
@@ -68,7 +69,8 @@ interface Measured {
 
 /**
  * The slogan's letter-spacing, in ems: tracked out to set it apart from the name (issue 22), only
- * in scripts whose letters stand apart. Joined scripts (Arabic, Devanagari, Thai…) keep their own.
+ * in scripts whose letters stand apart. Joined scripts (Arabic, Devanagari, Thai…) keep their own,
+ * and so do joined faces (the catalogue's scripts: Dancing Script's letters join).
  */
 const SLOGAN_TRACKING = 0.08;
 const SPACED_SCRIPTS = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]*$/u;
@@ -166,8 +168,8 @@ function twoLines(text: string, chain: FontChain): Measured[] | undefined {
  * apart) to the width of the first words where it is narrower, never beyond DESCRIPTOR_TRACKING_MAX.
  * Its top is DESCRIPTOR_GAP of the name's size under the name's baseline, and clear of its descenders.
  */
-const DESCRIPTOR_MIN = 0.3;
-const DESCRIPTOR_MAX = 0.42;
+const DESCRIPTOR_MIN = 0.33;
+const DESCRIPTOR_MAX = 0.45;
 const DESCRIPTOR_TRACKING = 0.12;
 const DESCRIPTOR_TRACKING_MAX = 0.6;
 const DESCRIPTOR_GAP = 0.3;
@@ -181,10 +183,14 @@ interface Descriptor {
   unitWidth: number;
 }
 
-/** The descriptor sized and tracked against the first words' widest line. */
+/** Whether the face joins its letters (a script face): then no tracking, and no run of capitals. */
+const joinedFace = (chain: FontChain) => findFamily(chain.primary.name)?.category === "script";
+
+/** The descriptor sized and tracked against the first words' widest line; in a joined face as typed. */
 function fitDescriptor(text: string, chain: FontChain, nameUnitWidth: number): Descriptor {
-  const spaced = SPACED_SCRIPTS.test(text);
-  const base = measure(descriptorCase(text), chain, "text", spaced ? DESCRIPTOR_TRACKING : 0);
+  const joined = joinedFace(chain);
+  const spaced = SPACED_SCRIPTS.test(text) && !joined;
+  const base = measure(joined ? text : descriptorCase(text), chain, "text", spaced ? DESCRIPTOR_TRACKING : 0);
   const gaps = Math.max(0, base.runs.length - 1);
   const advance = base.unitWidth - base.tracking * gaps;
   const scale = Math.min(DESCRIPTOR_MAX, Math.max(DESCRIPTOR_MIN, nameUnitWidth / Math.max(base.unitWidth, 1e-6)));
@@ -195,7 +201,7 @@ function fitDescriptor(text: string, chain: FontChain, nameUnitWidth: number): D
 
 export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): LogoLayout {
   const symbol = input.symbol ? measure(input.symbol, chain, "symbol") : undefined;
-  const slogan = input.slogan ? measure(input.slogan, chain, "text", SPACED_SCRIPTS.test(input.slogan) ? SLOGAN_TRACKING : 0) : undefined;
+  const slogan = input.slogan ? measure(input.slogan, chain, "text", SPACED_SCRIPTS.test(input.slogan) && !joinedFace(chain) ? SLOGAN_TRACKING : 0) : undefined;
   const composition: Composition = symbol ? (input.layout ?? "inline") : "inline";
   // A name that reads right to left (Arabic, Hebrew) is mirrored as a designer would: the mark
   // where reading starts, on the right; the wordmark aligned right beside it; the gradient from

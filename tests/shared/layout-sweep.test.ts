@@ -59,7 +59,7 @@ async function check(c: Case): Promise<string[]> {
 
 /**
  * A descriptor (docs/product-rules.md, "The descriptor") where the name has the words for it, and
- * none otherwise: 0.3–0.42 of the name's size, its ink under the name's, aligned with the wordmark
+ * none otherwise: 0.33–0.45 of the name's size, its ink under the name's, aligned with the wordmark
  * as the slogan is, and above the slogan.
  */
 function descriptorProblems(c: Case, layout: ReturnType<typeof layoutLogo>, where: string): string[] {
@@ -69,7 +69,7 @@ function descriptorProblems(c: Case, layout: ReturnType<typeof layoutLogo>, wher
   if (!box || !layout.descriptorSize) return [`${where}: no descriptor`];
   const problems: string[] = [];
   const share = layout.descriptorSize / layout.textSize;
-  if (share < 0.3 - 1e-9 || share > 0.42 + 1e-9) problems.push(`${where}: descriptor at ${share.toFixed(3)} of the name's size`);
+  if (share < 0.33 - 1e-9 || share > 0.45 + 1e-9) problems.push(`${where}: descriptor at ${share.toFixed(3)} of the name's size`);
   const name = glyphBounds(layout.nameGlyphs);
   const under = glyphBounds(layout.descriptorGlyphs);
   if (!under) problems.push(`${where}: the descriptor draws nothing`);

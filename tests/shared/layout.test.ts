@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { UnsupportedTextError, segment } from "../../shared/chain";
 import { EXPORT_FRAME, PREVIEW_FRAME } from "../../shared/frames";
-import { fitSize, inkBounds, layoutLogo, lineGlyphs } from "../../shared/layout";
+import { fitSize, glyphBounds, inkBounds, layoutLogo, lineGlyphs } from "../../shared/layout";
+import { FAMILIES } from "../../shared/catalogue";
 import { chainFor, family, loadFontFromDisk } from "../support/node-fonts";
 
 const COLORS = ["#FF6B6B", "#4ECDC4", "#3A86FF"];
@@ -192,6 +193,27 @@ describe("layoutLogo with real font metrics", () => {
     expect(layout.gradient.x1).toBeCloseTo(layout.row.x, 9);
     expect(layout.gradient.x2).toBeCloseTo(layout.row.x + layout.row.width, 9);
     expect(layout.sloganColor).toBe("#3A86FF");
+  });
+});
+
+describe("the descriptor and the slogan in joined faces (docs/product-rules.md, The descriptor)", () => {
+  const text = "Fernhill Garden Centre";
+  const slogan = "Plants for every season";
+  // The ink's width of a line set plainly (as typed, untracked) at a size.
+  const plainWidth = (line: string, chain: Awaited<ReturnType<typeof chainFor>>, size: number) => glyphBounds(lineGlyphs(line, chain, size))!.width;
+
+  it.each(FAMILIES.filter((f) => !f.script).map((f) => [f.family, f.category] as const))("%s (%s): tracked capitals apart, or as typed where the face joins its letters", async (family, category) => {
+    const chain = await chainFor(family, { text, slogan, descriptor: 2 });
+    const layout = layoutLogo({ text, slogan, descriptor: 2, colors: COLORS }, chain, EXPORT_FRAME);
+    const descriptor = glyphBounds(layout.descriptorGlyphs)!.width;
+    const sloganInk = glyphBounds(layout.sloganGlyphs)!.width;
+    if (category === "script") {
+      expect(descriptor, `${family} descriptor`).toBeCloseTo(plainWidth("Garden Centre", chain, layout.descriptorSize!), 6);
+      expect(sloganInk, `${family} slogan`).toBeCloseTo(plainWidth(slogan, chain, layout.sloganSize!), 6);
+    } else {
+      expect(descriptor, `${family} descriptor`).toBeGreaterThan(plainWidth("GARDEN CENTRE", chain, layout.descriptorSize!) + 1);
+      expect(sloganInk, `${family} slogan`).toBeGreaterThan(plainWidth(slogan, chain, layout.sloganSize!) + 1);
+    }
   });
 });
 

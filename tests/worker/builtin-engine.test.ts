@@ -8,7 +8,7 @@ import { ICONS, isKnownIcon } from "../../shared/icon-index";
 import { descriptorWords, readCues } from "../../worker/ai/builtin/cues";
 import { splitDescriptor } from "../../shared/logo";
 import corpus from "../fixtures/marks-corpus.json";
-import { colourOf, pairTrades, tradesFor } from "../../worker/ai/builtin/lexicon";
+import { colourOf, isAct, isConcrete, pairTrades, tradesFor } from "../../worker/ai/builtin/lexicon";
 import { converter } from "culori";
 import { nameColour, nameColours, readable } from "../../worker/ai/builtin/palette";
 import { budget } from "../support/budget";
@@ -123,6 +123,10 @@ describe("the builtin design engine", () => {
     ["Ace Plumbing & Heating", "Ace", "Plumbing & Heating"],
     ["Blue Bottle Coffee", "Blue Bottle", "Coffee"],
     ["Ironbridge Accounting", "Ironbridge", "Accounting"],
+    // what the trade is done to, and where: WordNet's acts and concrete nouns
+    ["Cobblestone Shoe Repair", "Cobblestone", "Shoe Repair"],
+    ["Moonrise Yoga Loft", "Moonrise", "Yoga Loft"],
+    ["Marrow Street Tattoo", "Marrow Street", "Tattoo"],
   ])("sets %s as a lockup in two logos of six: the first words over the descriptor", (name, lead, descriptor) => {
     expect(splitDescriptor(name, descriptorWords(name))).toEqual({ lead, descriptor });
     for (const seed of [1, 2, 3]) {
@@ -132,6 +136,13 @@ describe("the builtin design engine", () => {
       for (const s of lockups) expect(s.descriptor).toBe(descriptorWords(name));
       expect(builtinSuggestions({ logoText: name, addSymbol: true }, seed), "the seed reproduces the six").toEqual(six);
     }
+  });
+
+  it("reads WordNet's acts and concrete nouns: a repair is done to a car, a street is where", () => {
+    for (const w of ["repair", "wash", "cleaning", "massage"]) expect(isAct(w), w).toBe(true);
+    for (const w of ["car", "shoe", "piano", "coffee", "dog"]) expect(isConcrete(w), w).toBe(true);
+    for (const w of ["street", "loft", "hour", "family", "corner"]) expect(isConcrete(w), w).toBe(false);
+    for (const w of ["car", "aquarium", "street"]) expect(isAct(w), w).toBe(false);
   });
 
   it.each(["Apple Tree", "Night Owl", "House of Bread", "Smith & Sons", "Northstar", "北京烤鸭"])("keeps %s one wordmark: no descriptor in the name", (name) => {

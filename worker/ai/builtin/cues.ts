@@ -2,7 +2,7 @@
 import type { FontCategory } from "../../../shared/catalogue";
 import { GENERAL, PROFILES, type Profile } from "./profiles";
 import { DESCRIPTOR_MAX } from "../../../shared/logo";
-import { colourOf, iconsFor, lemma, pairTrades, role, tradeReading, tradesFor } from "./lexicon";
+import { colourOf, iconsFor, isAct, isConcrete, lemma, pairTrades, role, tradeReading, tradesFor } from "./lexicon";
 
 /** Words that say what kind of company, not what it does. */
 const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc", "gmbh", "corp", "group", "company"]);
@@ -60,15 +60,26 @@ export function descriptorWords(text: string): number | undefined {
   const words = brandWords(text);
   const { trade, venue } = readTrade(words);
   if (trade < 0 || tokens.length < 2) return undefined;
-  let start = phraseStart(words, trade, venue);
+  const start = phraseStart(words, trade, venue);
   // The word before a one-word trade joins the descriptor where it is an activity ("Driving
-  // School", "Fishing Charters") or a thing of the same trade ("Piano Studio", "Coffee Roasters",
-  // "Food Pantry"; not a place: "Pinecone Ridge Campground").
+  // School", "Fishing Charters"), the thing the trade is done to ("Shoe Repair", "Car Wash"), a
+  // thing of the same first trade ("Piano Studio", "Coffee Roasters"), or the name's trade where
+  // the last word is of another ("Yoga Loft", "Garden Centre": where it is done); never a place or
+  // a way ("Marrow Street Tattoo", "Pinecone Ridge Campground": lexicon.ts `isConcrete`).
   const prior = words[start - 1];
-  const own = new Set(tradesFor(tradeReading(words[trade]!)));
+  const last = words[trade]!;
   const activity = (w: string) => w.length >= 6 && w.endsWith("ing") && lemma(w) !== undefined;
-  const sameTrade = (w: string) => role(w) !== "place" && role(w) !== "head" && tradesFor(tradeReading(w)).some((t) => own.has(t));
-  if (start === trade && venue < 0 && start > 1 && prior !== undefined && (activity(prior) || sameTrade(prior))) start--;
+  const tradesOf = (w: string) => tradesFor(tradeReading(w));
+  const ofTrade = (w: string) => isConcrete(w) && (isAct(last) || (tradesOf(w)[0] !== undefined && tradesOf(w)[0] === tradesOf(last)[0]));
+  const named = readCues(text).profiles[0]!.id;
+  const where = (w: string) => tradesOf(w)[0] === named && tradesOf(last).length > 0 && !tradesOf(last).includes(named);
+  const longer = start === trade && venue < 0 && start > 1 && prior !== undefined && (activity(prior) || ofTrade(prior) || where(prior));
+  // The longer descriptor where it leaves the first words whole ("Spruce & Maple Luthiers" keeps its maple).
+  return (longer ? descriptorFrom(tokens, words, start - 1) : undefined) ?? descriptorFrom(tokens, words, start);
+}
+
+/** The count of last tokens holding the name's words from `start`, where that leaves a lead a descriptor can follow. */
+function descriptorFrom(tokens: readonly string[], words: readonly string[], start: number): number | undefined {
   const needed = words.length - start;
   // The fewest last tokens that hold exactly the descriptor's words (a token may hold two: "DataBrew").
   let count = 1;

@@ -174,10 +174,28 @@ export function pairTrades(first: string, last: string): string[] | undefined {
  * ("ballet", "surf", "cider"). Undefined when unknown.
  */
 export type Role = "head" | "place" | "person" | "quality" | "thing";
-const ROLES: Record<string, Role> = { h: "head", p: "place", o: "person", a: "quality", t: "thing" };
+const ROLES: readonly Role[] = ["head", "place", "person", "quality", "thing"];
+/** The role letters, then as an act, as concrete, as both (lexicon/build.mjs, ROLE_CODES). */
+const ROLE_CODES = "hpoatHPOATijklmIJKLM";
 export function role(word: string): Role | undefined {
+  const code = roleCode(word);
+  return code === undefined ? undefined : ROLES[code % 5];
+}
+
+function roleCode(word: string): number | undefined {
   const rest = entry(word);
-  return rest === undefined ? undefined : ROLES[rest[1]!];
+  const code = rest === undefined ? -1 : ROLE_CODES.indexOf(rest[1]!);
+  return code < 0 ? undefined : code;
+}
+
+/** Whether one of a word's three most used noun senses is an act ("wash", "repair", "control"; also "chance", a risk taken). */
+export function isAct(word: string): boolean {
+  return (Math.floor((roleCode(word) ?? 0) / 5) & 1) === 1;
+}
+
+/** Whether a word's most used noun sense is a made thing, an animal, a plant, a food or a substance, not a place or a way ("car", "watch", "shoe"; not "street"). */
+export function isConcrete(word: string): boolean {
+  return (Math.floor((roleCode(word) ?? 0) / 5) & 2) === 2;
 }
 
 function entry(word: string): string | undefined {
