@@ -121,6 +121,23 @@ describe("POST /api/design-guide.pdf", () => {
     expect(all).toMatch(mm * (72 / 25.4) <= 595.28 - 40 ? new RegExp(`Shown\\s+below\\s+at\\s+${mm}\\s+mm`) : /Shown\s+below\s+at\s+the\s+page's\s+width/);
   });
 
+  it("sizes the minimum for the descriptor's capitals, the smallest of a lockup, and states where it goes", async () => {
+    const design = { logoText: "Ironclad Fencing Contractors", fontFamily: "Oswald", colors: ["#333333"], symbol: "ph:sword" };
+    // guidelines written for the lockup, sent with it and (after an edit) without it
+    const written = (await (await postJson("/api/regenerate-branding-guidelines", { ...design, descriptor: 2 })).json()) as { brandingGuidelines: unknown };
+    const body = { ...design, brandingGuidelines: written.brandingGuidelines };
+    const minimum = async (extra: object) => {
+      const all = (await pdfPages(await post({ ...body, ...extra }))).join("\n");
+      return { all, px: Number(/Smallest legible size: (\d+) px/.exec(all)![1]) };
+    };
+    const plain = await minimum({});
+    const lockup = await minimum({ descriptor: 2 });
+    // The descriptor's capitals (a third of the name's) set the floor: the lockup is wider at its smallest.
+    expect(lockup.px).toBeGreaterThan(plain.px);
+    expect(lockup.all.replace(/\s+/g, " ")).toContain("“FENCING CONTRACTORS”");
+    expect(plain.all).not.toContain("FENCING CONTRACTORS");
+  });
+
   it("writes Greek and Cyrillic brand names as real text", async () => {
     const pages = await pdfPages(await post({ logoText: "Кофе Ωmega", fontFamily: "Montserrat", colors: ["#111111"] }));
     expect(pages[0]).toContain("Кофе Ωmega");

@@ -180,7 +180,7 @@ export function guidelines(w: GuideWriter, { guidelines: g }: GuideSubject) {
   for (const item of g.useCases) w.text(`•  ${item}`, { size: 10, indent: 4 });
 }
 
-/** Legibility floor for the minimum size: the smallest capitals (name or slogan) at least this tall. */
+/** Legibility floor for the minimum size: the smallest capitals (name, descriptor or slogan) at least this tall. */
 const MIN_CAP_PX = 6;
 const MIN_CAP_MM = 1.5;
 /** Below this the whole lockup loses its shape, whatever the capitals. */
@@ -191,7 +191,7 @@ export type LogoSizes = ReturnType<typeof logoSizes>;
 /**
  * Clear space and minimum sizes from the layout's real metrics: the clear space is the name's
  * cap height (the "height of the first capital" the guidelines state); the minimum width keeps
- * the smallest capitals of the name and slogan legible.
+ * the smallest capitals of the name, its descriptor and the slogan legible.
  */
 export function logoSizes(layout: LogoLayout, chain: FontChain, logoText: string) {
   const primary = chain.primary;
@@ -203,7 +203,7 @@ export function logoSizes(layout: LogoLayout, chain: FontChain, logoText: string
   const ink = cased ? undefined : glyphBounds(lineGlyphs(capLetter, chain, 1));
   const capRatio = ink ? ink.height : primary.capHeight / primary.unitsPerEm;
   const clearSpace = layout.textSize * capRatio;
-  const smallestCap = Math.min(clearSpace, layout.sloganSize ? layout.sloganSize * capRatio : Infinity);
+  const smallestCap = Math.min(clearSpace, ...[layout.sloganSize, layout.descriptorSize].map((size) => (size ? size * capRatio : Infinity)));
   const frameWidth = layout.frame.width;
   const minPx = Math.max(MIN_WIDTH_PX, Math.ceil((frameWidth * MIN_CAP_PX) / smallestCap));
   const minMm = Math.max(25, Math.ceil((frameWidth * MIN_CAP_MM) / smallestCap));
