@@ -9,7 +9,7 @@ import libjpegDecode from "@jsquash/jpeg/decode";
 import libjpegWasm from "../../node_modules/@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FAMILIES } from "../../shared/catalogue";
-import { COMPOSITIONS, type Logo } from "../../shared/logo";
+import { COMPOSITIONS, DESCRIPTOR_MAX, type Logo } from "../../shared/logo";
 import type { Background } from "../../shared/svg";
 import { rasteriseToPngPlain } from "../../worker/render/raster";
 import { hexColor } from "../support/arbitraries";
@@ -28,6 +28,7 @@ function path(kind: "png" | "jpeg" | "svg", q: Query): string {
   if (q.symbol) p.set("symbol", q.symbol);
   if (q.slogan) p.set("slogan", q.slogan);
   if (q.layout) p.set("layout", q.layout);
+  if (q.descriptor) p.set("descriptor", String(q.descriptor));
   return `/api/logo.${kind}?${p}`;
 }
 
@@ -126,6 +127,7 @@ describe("random valid queries (fast-check)", () => {
       symbol: fc.option(fc.constantFrom(...SYMBOLS), { nil: undefined }),
       slogan: fc.option(fc.constantFrom(...SLOGANS), { nil: undefined }),
       layout: fc.option(fc.constantFrom(...COMPOSITIONS), { nil: undefined }),
+      descriptor: fc.option(fc.integer({ min: 1, max: DESCRIPTOR_MAX }), { nil: undefined }),
       bg: fc.constantFrom("transparent", "white", "black"),
       // Both parities over the whole range, with the small and odd sizes where rounding bites.
       width: fc.oneof(fc.integer({ min: 64, max: 4096 }), fc.integer({ min: 64, max: 300 })),

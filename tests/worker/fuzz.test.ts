@@ -47,6 +47,9 @@ const glyph = fc.constantFrom(..."AaBbQqWwXxyz019 &'-.!?ÆøßŁłŞşĐđặΩ�
 const plausible = fc.array(glyph, { minLength: 1, maxLength: 20 }).map((g) => g.join(""));
 const logoText = fc.oneof({ weight: 4, arbitrary: plausible }, { weight: 2, arbitrary: nasty }, { weight: 1, arbitrary: text });
 
+/** A descriptor in a JSON body: mostly a count of words, sometimes anything. */
+const descriptorValue = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 1, max: 4 }) }, { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double(), value) });
+
 const logoParams = fc
   .tuple(
     fc.record(
@@ -59,6 +62,7 @@ const logoParams = fc
         ).map((c) => c.join(",")),
         symbol: fc.oneof({ weight: 3, arbitrary: fc.constantFrom("★", "☕", "⚡", "🚀", "&") }, { weight: 1, arbitrary: fc.oneof(fc.constantFrom("東", "★★", "👩‍👩‍👧‍👦"), text) }),
         slogan: fc.oneof({ weight: 4, arbitrary: plausible }, { weight: 1, arbitrary: text }),
+        descriptor: fc.oneof({ weight: 4, arbitrary: fc.constantFrom("1", "2", "3", "4") }, { weight: 1, arbitrary: number }),
         bg: fc.oneof({ weight: 4, arbitrary: fc.constantFrom("white", "black", "transparent") }, { weight: 1, arbitrary: text }),
         width: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 64, max: 400 }).map(String) }, { weight: 1, arbitrary: number }),
       },
@@ -146,6 +150,7 @@ describe("fuzzing every endpoint", () => {
             fontFamily: fc.oneof({ weight: 3, arbitrary: fc.constantFrom("Lora", "Oswald", "lato") }, { weight: 1, arbitrary: value }),
             colors: fc.oneof({ weight: 3, arbitrary: fc.array(fc.constantFrom("#FF6B6B", "abc"), { minLength: 1, maxLength: 6 }) }, { weight: 1, arbitrary: fc.array(color, { maxLength: 7 }) }, { weight: 1, arbitrary: wrongType }),
             symbol: fc.oneof(fc.constantFrom("★", "⚡"), value),
+            descriptor: descriptorValue,
           },
           { requiredKeys: [] },
         ),
@@ -182,6 +187,7 @@ describe("fuzzing every endpoint", () => {
             colors: fc.oneof({ weight: 3, arbitrary: fc.constant(["#111111", "#3A86FF"]) }, { weight: 1, arbitrary: fc.array(color, { maxLength: 7 }) }),
             symbol: fc.oneof({ weight: 3, arbitrary: fc.constantFrom("★", "⚡", "☕") }, { weight: 1, arbitrary: value }),
             slogan: fc.oneof({ weight: 3, arbitrary: plausible }, { weight: 1, arbitrary: value }),
+            descriptor: descriptorValue,
             brandingGuidelines: guidelines,
           },
           { requiredKeys: ["logoText", "fontFamily", "colors"] },
