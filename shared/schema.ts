@@ -69,7 +69,7 @@ export const composition = z
   .enum(COMPOSITIONS, { error: "must be inline, stacked or badge" })
   .meta({ description: "How the mark sits with the name: `inline` (beside it, where reading starts: left, or right of a right-to-left name; the default), `stacked` (above it) or `badge` (in a filled disc beside it). Without a mark every composition is inline." });
 
-const DESCRIPTOR_HELP = `How many of the name's last words are its descriptor ("Driving School" of "Northstar Driving School"), 1–${DESCRIPTOR_MAX}: set under the first words in smaller capitals, tracked to their width. Ignored unless the name has more words than that; without it the name is one wordmark.`;
+const DESCRIPTOR_HELP = `How many of the name's last words are its descriptor ("Driving School" of "Northstar Driving School"), 1–${DESCRIPTOR_MAX}: set under the first words, smaller, in capitals tracked to their width (as typed in a script face, whose letters join). Ignored unless the name has more words than that; without it the name is one wordmark.`;
 
 export const descriptor = z
   .number({ error: "must be a whole number" })
