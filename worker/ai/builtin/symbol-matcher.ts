@@ -422,7 +422,15 @@ export function pickMarks(
   // still strong.
   const seenParts = new Set([...seen].flatMap((name) => [...ideaWords(name)]));
   const shown = (name: string) => seen.has(name) || [...ideaWords(name)].some((w) => seenParts.has(w));
-  const lead = matches.find((m) => !shown(m.name) && m.score >= best / 3) ?? matches[0];
+  // The venue only colours the trade ("Ballet School", "Skate Shop"): what the other words reach
+  // leads, where they reach something with evidence; a school's graduation cap or a shop's bag
+  // may follow, never lead.
+  const words = brandWords(text);
+  const { venue } = readTrade(words);
+  const venueless = venue >= 0 ? matchMarks(words.filter((_, i) => i !== venue).join(" "), slogan, profiles) : undefined;
+  const leading = venueless?.[0] && venueless[0].score >= EVIDENCE ? venueless : matches;
+  const top = leading[0]?.score ?? 0;
+  const lead = leading.find((m) => !shown(m.name) && m.score >= top / 3) ?? leading[0];
   if (lead) push(lead.name);
   // The name's own picture, where a coined name draws one, comes next (not again on Generate again).
   for (const name of namePictures(text)) if (!shown(name)) push(name);
@@ -446,7 +454,7 @@ export function pickMarks(
     if (own && (rank > 0 || p.id !== own)) return;
     for (const name of PROFILE_MARKS[p.id] ?? []) offer(name, rank === 0 ? 0.35 : 0.12);
   });
-  const others = matches.filter((m) => m !== lead);
+  const others = matches.filter((m) => m.name !== lead?.name);
   for (const m of others.slice(0, 23)) if (m.score >= best / 8 && m.score >= EVIDENCE && !GENERIC_SET.has(m.name)) offer(m.name, 0.5);
   for (const m of others.slice(0, 15)) if (m.score >= best / 3 && m.score >= EVIDENCE) offer(m.name, 1);
   const race = [...weights.entries()].map(([name, w]) => ({ name, key: rng.next() ** (1 / w) }));
