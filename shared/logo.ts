@@ -19,8 +19,8 @@ export interface Logo {
   layout?: Composition;
   /**
    * How many of the name's last words are its descriptor ("Driving School", "Dental"): set under
-   * the first words in smaller tracked capitals (docs/product-rules.md, "The descriptor"). Ignored
-   * unless the name has more words than that.
+   * the first words in smaller tracked capitals, as typed in a script face (docs/product-rules.md,
+   * "The descriptor"). Ignored unless the name has more words than that.
    */
   descriptor?: number;
 }

@@ -190,9 +190,8 @@ export function LayoutEditor({ logo, edit }: { logo: Logo; edit: Edit }) {
 /** Which of the name's last words, if any, are set under the first as a descriptor line. */
 function DescriptorPicker({ logo, edit }: { logo: Logo; edit: Edit }) {
   const id = useId();
-  const words = logo.text.trim().split(/\s+/u);
-  if (words.length < 2) return null;
-  const counts = Array.from({ length: Math.min(DESCRIPTOR_MAX, words.length - 1) }, (_, k) => k + 1);
+  const splits = Array.from({ length: DESCRIPTOR_MAX }, (_, k) => ({ count: k + 1, split: splitDescriptor(logo.text, k + 1) })).filter((s) => s.split);
+  if (!splits.length) return null;
   const value = splitDescriptor(logo.text, logo.descriptor) ? logo.descriptor! : 0;
   return (
     <>
@@ -201,9 +200,9 @@ function DescriptorPicker({ logo, edit }: { logo: Logo; edit: Edit }) {
       </label>
       <select id={id} value={value} onChange={(e) => edit({ descriptor: Number(e.target.value) || undefined }, "descriptor")} className={FIELD}>
         <option value={0}>None: the whole name on one line</option>
-        {counts.map((k) => (
-          <option key={k} value={k}>
-            {`${words.slice(0, -k).join(" ")} / ${descriptorCase(words.slice(-k).join(" "))}`}
+        {splits.map(({ count, split }) => (
+          <option key={count} value={count}>
+            {`${split!.lead} / ${descriptorCase(split!.descriptor)}`}
           </option>
         ))}
       </select>
