@@ -70,7 +70,7 @@ interface Measured {
 /**
  * The slogan's letter-spacing, in ems: tracked out to set it apart from the name (issue 22), only
  * in scripts whose letters stand apart. Joined scripts (Arabic, Devanagari, Thai…) keep their own,
- * and so do joined faces (the catalogue's scripts: Dancing Script's letters join).
+ * and so do faces lettered by hand (the catalogue's scripts and handwriting).
  */
 const SLOGAN_TRACKING = 0.08;
 const SPACED_SCRIPTS = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]*$/u;
@@ -183,14 +183,19 @@ interface Descriptor {
   unitWidth: number;
 }
 
-/** Whether the face joins its letters (a script face): then no tracking, and no run of capitals. */
-const joinedFace = (chain: FontChain) => findFamily(chain.primary.name)?.category === "script";
+/**
+ * Whether the face is lettered by hand (the catalogue's scripts and handwriting: Dancing Script's
+ * letters join, Caveat's and Kalam's lean on their neighbours): then no tracking, and no run of
+ * capitals.
+ */
+const HAND_LETTERED = new Set(["script", "handwritten"]);
+const handLettered = (chain: FontChain) => HAND_LETTERED.has(findFamily(chain.primary.name)?.category ?? "");
 
-/** The descriptor sized and tracked against the first words' widest line; in a joined face as typed. */
+/** The descriptor sized and tracked against the first words' widest line; in a face lettered by hand, as typed. */
 function fitDescriptor(text: string, chain: FontChain, nameUnitWidth: number): Descriptor {
-  const joined = joinedFace(chain);
-  const spaced = SPACED_SCRIPTS.test(text) && !joined;
-  const base = measure(joined ? text : descriptorCase(text), chain, "text", spaced ? DESCRIPTOR_TRACKING : 0);
+  const byHand = handLettered(chain);
+  const spaced = SPACED_SCRIPTS.test(text) && !byHand;
+  const base = measure(byHand ? text : descriptorCase(text), chain, "text", spaced ? DESCRIPTOR_TRACKING : 0);
   const gaps = Math.max(0, base.runs.length - 1);
   const advance = base.unitWidth - base.tracking * gaps;
   const scale = Math.min(DESCRIPTOR_MAX, Math.max(DESCRIPTOR_MIN, nameUnitWidth / Math.max(base.unitWidth, 1e-6)));
@@ -201,7 +206,7 @@ function fitDescriptor(text: string, chain: FontChain, nameUnitWidth: number): D
 
 export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): LogoLayout {
   const symbol = input.symbol ? measure(input.symbol, chain, "symbol") : undefined;
-  const slogan = input.slogan ? measure(input.slogan, chain, "text", SPACED_SCRIPTS.test(input.slogan) && !joinedFace(chain) ? SLOGAN_TRACKING : 0) : undefined;
+  const slogan = input.slogan ? measure(input.slogan, chain, "text", SPACED_SCRIPTS.test(input.slogan) && !handLettered(chain) ? SLOGAN_TRACKING : 0) : undefined;
   const composition: Composition = symbol ? (input.layout ?? "inline") : "inline";
   // A name that reads right to left (Arabic, Hebrew) is mirrored as a designer would: the mark
   // where reading starts, on the right; the wordmark aligned right beside it; the gradient from

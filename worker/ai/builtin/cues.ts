@@ -65,7 +65,10 @@ export function descriptorWords(text: string): number | undefined {
   // School", "Fishing Charters"), the thing the trade is done to ("Shoe Repair", "Car Wash"), a
   // thing of the same first trade ("Piano Studio", "Coffee Roasters"), or the name's trade where
   // the last word is of another ("Yoga Loft", "Garden Centre": where it is done); never a place or
-  // a way ("Marrow Street Tattoo", "Pinecone Ridge Campground": lexicon.ts `isConcrete`).
+  // a way ("Marrow Street Tattoo", "Pinecone Ridge Campground": lexicon.ts `isConcrete`). After a
+  // coined name, a dictionary word before the trade says what kind ("Saltcrest | Sea Kayaking",
+  // "Harborview | Marine Electronics"): the coined word is the name; where every word is the
+  // dictionary's ("Harbor Lights Dental"), the words before the trade are.
   const prior = words[start - 1];
   const last = words[trade]!;
   const activity = (w: string) => w.length >= 6 && w.endsWith("ing") && lemma(w) !== undefined;
@@ -73,7 +76,8 @@ export function descriptorWords(text: string): number | undefined {
   const ofTrade = (w: string) => isConcrete(w) && (isAct(last) || (tradesOf(w)[0] !== undefined && tradesOf(w)[0] === tradesOf(last)[0]));
   const named = readCues(text).profiles[0]!.id;
   const where = (w: string) => tradesOf(w)[0] === named && tradesOf(last).length > 0 && !tradesOf(last).includes(named);
-  const longer = start === trade && venue < 0 && start > 1 && prior !== undefined && (activity(prior) || ofTrade(prior) || where(prior));
+  const afterCoined = (w: string) => lemma(w) !== undefined && !JOINING.has(w) && words.slice(0, start - 1).some((x) => !CORPORATE.has(x) && lemma(x) === undefined);
+  const longer = start === trade && venue < 0 && start > 1 && prior !== undefined && (activity(prior) || ofTrade(prior) || where(prior) || afterCoined(prior));
   // The longer descriptor where it leaves the first words whole ("Spruce & Maple Luthiers" keeps its maple).
   return (longer ? descriptorFrom(tokens, words, start - 1) : undefined) ?? descriptorFrom(tokens, words, start);
 }
