@@ -70,7 +70,7 @@ interface Measured {
 /**
  * The slogan's letter-spacing, in ems: tracked out to set it apart from the name (issue 22), only
  * in scripts whose letters stand apart. Joined scripts (Arabic, Devanagari, Thai…) keep their own,
- * and so do faces lettered by hand (the catalogue's scripts and handwriting).
+ * and so do faces lettered by hand (the catalogue's scripts, handwriting and blackletter).
  */
 const SLOGAN_TRACKING = 0.08;
 const SPACED_SCRIPTS = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]*$/u;
@@ -184,11 +184,11 @@ interface Descriptor {
 }
 
 /**
- * Whether the face is lettered by hand (the catalogue's scripts and handwriting: Dancing Script's
- * letters join, Caveat's and Kalam's lean on their neighbours): then no tracking, and no run of
- * capitals.
+ * Whether the face is lettered by hand or in blackletter (the catalogue's scripts, handwriting and
+ * blackletter: Dancing Script's letters join, Caveat's and Kalam's lean on their neighbours, and a
+ * run of blackletter capitals cannot be read): then no tracking, and no run of capitals.
  */
-const HAND_LETTERED = new Set(["script", "handwritten"]);
+const HAND_LETTERED = new Set(["script", "handwritten", "blackletter"]);
 const handLettered = (chain: FontChain) => HAND_LETTERED.has(findFamily(chain.primary.name)?.category ?? "");
 
 /** The descriptor sized and tracked against the first words' widest line; in a face lettered by hand, as typed. */

@@ -207,7 +207,7 @@ describe("the descriptor and the slogan in joined faces (docs/product-rules.md, 
     const layout = layoutLogo({ text, slogan, descriptor: 2, colors: COLORS }, chain, EXPORT_FRAME);
     const descriptor = glyphBounds(layout.descriptorGlyphs)!.width;
     const sloganInk = glyphBounds(layout.sloganGlyphs)!.width;
-    if (category === "script" || category === "handwritten") {
+    if (category === "script" || category === "handwritten" || category === "blackletter") {
       expect(descriptor, `${family} descriptor`).toBeCloseTo(plainWidth("Garden Centre", chain, layout.descriptorSize!), 6);
       expect(sloganInk, `${family} slogan`).toBeCloseTo(plainWidth(slogan, chain, layout.sloganSize!), 6);
     } else {
