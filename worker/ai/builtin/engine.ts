@@ -124,8 +124,14 @@ function compositions(marks: readonly string[], lettermark: string | undefined, 
   return out;
 }
 
-/** How many of the six set a name's descriptor under its first words, where it has one. */
+/**
+ * How many of the six set a name's descriptor under its first words, where it has one: two, or
+ * three for a name of LONG_NAME letters or more, which shrinks on one line ("Blue Heron
+ * Birdwatching Tours": a critic found it unreadable small, and the lockups the best of the sheets).
+ */
 const LOCKUPS = 2;
+const LONG_LOCKUPS = 3;
+const LONG_NAME = 20;
 
 /** The icons a Generate again says were shown ("ph:wine" → "wine"); lettermarks and unknown marks are left out. */
 export function seenIcons(seen: readonly string[] = []): Set<string> {
@@ -163,9 +169,10 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
   const solids = new Set(rng.shuffle([...Array(SUGGESTION_COUNT - 1).keys()].map((k) => k + 1)).slice(0, req.preferredColor ? 1 : 2));
   const seen = new Set<string>();
   // A name made of distinctive words and a descriptor ("Northstar | Driving School") is set as
-  // a lockup in two logos of six, drawn apart so the rest of the six stays as it was.
+  // a lockup in two or three logos of six, drawn apart so the rest of the six stays as it was.
   const descriptor = descriptorWords(req.logoText);
-  const lockups = new Set(descriptor ? seeded(hashSeed(`${key}|descriptor`)).shuffle([...Array(SUGGESTION_COUNT).keys()]).slice(0, LOCKUPS) : []);
+  const lockupCount = cues.letters >= LONG_NAME ? LONG_LOCKUPS : LOCKUPS;
+  const lockups = new Set(descriptor ? seeded(hashSeed(`${key}|descriptor`)).shuffle([...Array(SUGGESTION_COUNT).keys()]).slice(0, lockupCount) : []);
 
   return families.map((family, i) => {
     const anchor = req.preferredColor ?? anchors[i % anchors.length]!;
