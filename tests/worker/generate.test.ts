@@ -125,6 +125,17 @@ describe("POST /api/generate-logo-suggestions with Workers AI answers", () => {
     expect(list).toEqual(expect.arrayContaining(["coffee", "atom", "flask"]));
   });
 
+  it("sets the model's six in the builtin six's descriptor lockups, place by place", async () => {
+    const { binding } = fakeAi(answer("icons-in-shortlist"));
+    const request = { logoText: "Northstar Driving School", addSymbol: true, seed: 7 };
+    const model = (await (await postJson(GENERATE, request, aiEnv(binding))).json()) as GenerateBody;
+    const builtin = (await (await postJson(GENERATE, request)).json()) as GenerateBody;
+    expect(model.source).toBe("workers-ai");
+    const lockups = model.suggestions.map((s) => s.descriptor);
+    expect(lockups).toEqual(builtin.suggestions.map((s) => s.descriptor));
+    expect(lockups.filter((d) => d === 2)).toHaveLength(3);
+  });
+
   it("on Generate again keeps shown marks out of the list the model chooses from", async () => {
     const { binding, calls } = fakeAi(answer("icons-in-shortlist"));
     await postJson(GENERATE, { logoText: "Quantum Coffee Labs", addSymbol: true, seen: ["ph:coffee", "ph:atom"] }, aiEnv(binding));
