@@ -127,6 +127,10 @@ describe("the builtin design engine", () => {
     ["Cobblestone Shoe Repair", "Cobblestone", "Shoe Repair"],
     ["Moonrise Yoga Loft", "Moonrise", "Yoga Loft"],
     ["Marrow Street Tattoo", "Marrow Street", "Tattoo"],
+    // after a coined name, the dictionary word before the trade says what kind
+    ["Bramblewood Family Dentistry", "Bramblewood", "Family Dentistry"],
+    ["Copperline Electric Bikes", "Copperline", "Electric Bikes"],
+    ["Oldmill Flour Company", "Oldmill", "Flour Company"],
   ])("sets %s as a lockup in two logos of six (three for a long name): the first words over the descriptor", (name, lead, descriptor) => {
     expect(splitDescriptor(name, descriptorWords(name))).toEqual({ lead, descriptor });
     for (const seed of [1, 2, 3]) {
