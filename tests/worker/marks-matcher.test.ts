@@ -91,6 +91,18 @@ function leadingMatches(name: string) {
   return without[0] && without[0].score >= EVIDENCE ? without : undefined;
 }
 
+describe("an activity before a venue is the trade", () => {
+  it("reads 'Driving' (first an adjective to WordNet, 'driving rain') as the trade of a driving school", () => {
+    for (const name of ["Northstar Driving School", "Copperleaf Learning Centre"]) {
+      const words = brandWords(name);
+      expect(readTrade(words), name).toEqual({ trade: words.length - 2, venue: words.length - 1 });
+    }
+    // an adjective that is no activity keeps the venue as the trade
+    expect(readTrade(brandWords("The Little Shop"))).toEqual({ trade: 2, venue: -1 });
+    expect(pickMarks("Northstar Driving School", undefined, readCues("Northstar Driving School").profiles, 6, seeded(1)).marks[0]).toBe("steering-wheel");
+  });
+});
+
 describe("the venue only colours the trade", () => {
   // Over the development names with a venue: the first mark is what the other words reach, never
   // the venue's own (a school's graduation cap, a shop's bag), where those words reach anything

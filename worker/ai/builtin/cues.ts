@@ -11,8 +11,9 @@ const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc"
  * The word that names the trade: usually the name's last ("… Locksmith", "… Distillery"). When
  * the last is a kind of place or body (one that compounds readily, or a group or location: "Ballet
  * School", "Skate Shop", "Tea Room", "Dance Academy") and the word before it names a thing, an
- * activity or one who works a trade ("Butcher Shop", "Florist Shop"), that word is the trade and
- * the last is its `venue`, which only colours it. A person who works a trade at the end stays the
+ * activity or one who works a trade ("Butcher Shop", "Florist Shop"; an activity WordNet reads first
+ * as an adjective too: "Driving School"), that word is the trade and the last is its `venue`, which
+ * only colours it. A person who works a trade at the end stays the
  * trade ("Maple Luthiers"). Both are −1 when absent.
  */
 export function readTrade(words: readonly string[]): { trade: number; venue: number } {
@@ -21,7 +22,10 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
   const venue = role(words[last] ?? "");
   // What the word before the last names (a word of two letters or fewer names nothing).
   const prior = last > 0 && words[before]!.length >= 3 ? role(words[before]!) : undefined;
-  if ((venue === "head" || venue === "place") && (prior === "thing" || prior === "person")) return { trade: before, venue: last };
+  // An activity WordNet knows best as an adjective ("driving rain") names the trade all the same
+  // before a venue: a "Driving School" teaches driving (lexicon.ts `isAct`).
+  const activity = prior === "quality" && isAct(words[before]!);
+  if ((venue === "head" || venue === "place") && (prior === "thing" || prior === "person" || activity)) return { trade: before, venue: last };
   // A person who works no trade of their own (a contractor, a supplier: no trade and no icon
   // in the lexicon) says who does the work, and the thing before says what: "Fencing Contractors"
   // build fences. A cheesemonger or a luthier stays the trade.
