@@ -173,13 +173,17 @@ const PART = 0.2;
 export const GENERIC = ["star-four", "sparkle", "diamond", "hexagon", "lightning", "rocket-launch", "circles-three", "crown-simple", "star", "infinity"];
 const GENERIC_SET = new Set([...GENERIC, "star", "rocket", "lightning", "sparkle"]);
 
-/** Profile id → icons that stand for the industry when the words themselves name nothing. */
+/**
+ * Profile id → icons that stand for the industry when the words themselves name nothing. The
+ * kids' are what any school or children's business can carry (a baby belongs to a nursery's own
+ * word; a puzzle piece, read by many as the autism-awareness symbol, to a toy's or a puzzle's).
+ */
 export const PROFILE_MARKS: Record<string, string[]> = {
   food: ["coffee", "fork-knife", "cooking-pot", "bread", "chef-hat"],
   tech: ["cpu", "code", "circuitry", "cloud", "brain"],
   science: ["atom", "flask", "heartbeat", "dna", "first-aid"],
   finance: ["chart-line-up", "scales", "bank", "shield-check", "coins"],
-  kids: ["puzzle-piece", "balloon", "star", "baby"],
+  kids: ["balloon", "star", "pencil", "backpack"],
   creative: ["palette", "pen-nib", "camera", "music-notes", "paint-brush"],
   nature: ["leaf", "plant", "tree", "flower", "sun"],
   travel: ["compass", "airplane-tilt", "mountains", "globe-hemisphere-west", "tent"],
