@@ -453,7 +453,7 @@ export function pickMarks(
   // Such marks fitted 5.6–7.9% of the time on the development names, the trade word's own 15%.
   // On Generate again (marks already shown) every trade's marks join the draw, a later reading
   // counting for less: the strongest ideas first, wider ones on request.
-  const own = seen.size ? undefined : readCues(tradePhrase(brandWords(text)).join(" ")).profiles[0]!.id;
+  const own = seen.size ? undefined : readCues(tradePhrase(words).join(" ")).profiles[0]!.id;
   profiles.forEach((p, rank) => {
     if (own && (rank > 0 || p.id !== own)) return;
     for (const name of PROFILE_MARKS[p.id] ?? []) offer(name, rank === 0 ? 0.35 : 0.12);
