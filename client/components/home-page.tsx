@@ -1,5 +1,5 @@
 // The home screen (docs/product-rules.md, "Screens"): generator form, results, footer.
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, use, useEffect, useState, type ComponentProps } from "react";
 import { useBench } from "../hooks/use-bench";
 import { useGenerate } from "../hooks/use-generate";
 import { askedForMarks, seenMarks } from "../workbench";
@@ -7,14 +7,32 @@ import { GeneratorForm } from "./generator-form";
 
 // Once loaded, the results render directly: a lazy component would suspend for a tick, and React
 // throttles revealing a suspended boundary by ~300 ms, which delayed the first preview.
-type ResultsComponent = (typeof import("./results"))["default"];
-let loadedResults: ResultsComponent | undefined;
-const loadResults = () =>
-  import("./results").then((m) => {
-    loadedResults = m.default;
-    return m;
-  });
-const LazyResults = lazy(loadResults);
+type ResultsModule = typeof import("./results");
+/**
+ * The results' code, loaded once, and marked fulfilled when in (React's own mark on a promise it
+ * has read: `use` then returns its value at once, without suspending).
+ */
+let resultsModule: Promise<ResultsModule> | undefined;
+const loadResults = () => {
+  if (!resultsModule) {
+    const loading: Promise<ResultsModule> = import("./results").then((m) => {
+      Object.assign(loading, { status: "fulfilled", value: m });
+      return m;
+    });
+    resultsModule = loading;
+  }
+  return resultsModule;
+};
+
+/**
+ * The results: drawn at once when their code is in, suspended until it is otherwise. One component
+ * at this place either way: switching from a lazy component to the loaded one re-mounted every
+ * card at the visitor's first edit, closing the editor they had open.
+ */
+function ResultsSlot(props: ComponentProps<ResultsModule["default"]>) {
+  const { default: Loaded } = use(loadResults());
+  return <Loaded {...props} />;
+}
 const SharedView = lazy(() => import("./shared-view"));
 
 function Skeletons() {
@@ -42,7 +60,6 @@ export function HomePage() {
   };
   const results = bench && bench.cards.length ? { bench, updateCard, onClear: clear } : null;
   const [hash] = useState(() => window.location.hash);
-  const LoadedResults = loadedResults;
   // The results need the font engine; fetch it while the visitor is still typing.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
@@ -77,13 +94,9 @@ export function HomePage() {
               Your Logo Variations
             </h2>
             {results ? (
-              LoadedResults ? (
-                <LoadedResults {...results} />
-              ) : (
-                <Suspense fallback={<Skeletons />}>
-                  <LazyResults {...results} />
-                </Suspense>
-              )
+              <Suspense fallback={<Skeletons />}>
+                <ResultsSlot {...results} />
+              </Suspense>
             ) : (
               <Skeletons />
             )}

@@ -92,6 +92,34 @@ describe.skipIf(!hasBrowser)("the card as a workbench, in Chromium", () => {
     await context.close();
   });
 
+  it("keeps every card, and the editor open on it, when the results' code arrives after the six (the first edit re-mounted them all)", async () => {
+    const context = await browser().newContext({ baseURL: baseURL(), viewport: { width: 1366, height: 900 } });
+    // The results' code is held back until the six have arrived, as on a slow connection.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route("**/assets/results-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByPlaceholder("Enter your logo text...").fill("Northstar Driving School");
+    const answered = page.waitForResponse((r) => r.url().includes("/api/generate-logo-suggestions"));
+    await page.getByRole("button", { name: /^(Generate|Go)$/ }).click();
+    await answered;
+    release();
+    await page.getByText("Logo variations generated!").waitFor();
+    await waitForPreviews(page);
+    const card = page.getByTestId("variation-card").first();
+    await openEditors(card);
+    await card.evaluate((el) => (el.dataset.mounted = "before the edit"));
+    await card.getByLabel("Hex code for colour 1").fill("#0A9396");
+    await waitForPreviews(page);
+    expect(await page.locator('[data-mounted="before the edit"]').count(), "the card was re-mounted").toBe(1);
+    expect(await card.getByTestId("customise").evaluate((d: HTMLDetailsElement) => d.open), "the open editor closed").toBe(true);
+    await context.close();
+  });
+
   it("restates the guidelines after a colour edit: no old colour or contrast figure, in the card or the guide", async () => {
     const { page, context } = await desktop();
     await generate(page, "Harbor Lane Bakery");
