@@ -216,11 +216,12 @@ export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): 
   // A name with a descriptor: its first words are the name's lines, the descriptor goes under them.
   const split = splitDescriptor(input.text, input.descriptor);
   const nameText = split?.lead ?? input.text;
-  const descriptorFor = (lines: readonly Measured[]) => split && fitDescriptor(split.descriptor, chain, widest(lines));
+  /** The name's lines with the descriptor fitted under them (once per way of setting the lines). */
+  const wordmark = (lines: Measured[]) => ({ lines, descriptor: split && fitDescriptor(split.descriptor, chain, widest(lines)) });
   // The width that must fit: the row (inline, badge) or the name (stacked: the mark sits above),
   // its widest line when the name is set on two, or its descriptor where that is wider.
-  const rowWidthAt = (lines: readonly Measured[]) => {
-    const unitWidth = widest(lines, descriptorFor(lines));
+  const rowWidthAt = ({ lines, descriptor }: ReturnType<typeof wordmark>) => {
+    const unitWidth = widest(lines, descriptor);
     return (size: number) => {
       const textWidth = unitWidth * size;
       if (!symbol || composition === "stacked") return textWidth;
@@ -230,19 +231,20 @@ export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): 
   };
   const start = composition === "stacked" ? frame.textStart * STACK_TEXT : frame.textStart;
   const min = Math.min(frame.textMin, start);
-  let lines = [measure(nameText, chain, "text")];
-  let textSize = fitSize(start, frame.textStep, min, frame.fitWidth, rowWidthAt(lines));
+  let text = wordmark([measure(nameText, chain, "text")]);
+  let textSize = fitSize(start, frame.textStep, min, frame.fitWidth, rowWidthAt(text));
   // A long name that would shrink below the minimum on one line breaks onto two at the word
   // boundary that balances them best, when that sets it clearly larger.
   if (textSize < min) {
     const two = twoLines(nameText, chain);
-    const size = two && fitSize(start, frame.textStep, min, frame.fitWidth, rowWidthAt(two));
-    if (two && size && size >= textSize * TWO_LINE_GAIN) {
-      lines = two;
+    const onTwo = two && wordmark(two);
+    const size = onTwo && fitSize(start, frame.textStep, min, frame.fitWidth, rowWidthAt(onTwo));
+    if (onTwo && size && size >= textSize * TWO_LINE_GAIN) {
+      text = onTwo;
       textSize = size;
     }
   }
-  const descriptor = descriptorFor(lines);
+  const { lines, descriptor } = text;
 
   // The slogan is subordinate: never more than SLOGAN_MAX of the name's size, even where the
   // name has shrunk below its minimum to fit (a long name), so it is never as tall as the name.
