@@ -58,8 +58,9 @@ const JOINING = new Set(["a", "an", "the", "of", "for", "by", "at", "in", "on", 
  * first words ending on a word of grammar, or a name of two words the dictionary both knows
  * ("Apple Tree", "Night Owl": the last word is part of the name, not a descriptor), which a
  * coined first word ("Ironbridge Accounting") or a third word ("Blue Bottle Coffee") tells apart.
+ * `profiles` are the name's trades (readCues), passed by callers that have read them already.
  */
-export function descriptorWords(text: string): number | undefined {
+export function descriptorWords(text: string, profiles: readonly Profile[] = readCues(text).profiles): number | undefined {
   const tokens = text.trim().split(/\s+/u);
   const words = brandWords(text);
   const { trade, venue } = readTrade(words);
@@ -78,7 +79,7 @@ export function descriptorWords(text: string): number | undefined {
   const activity = (w: string) => w.length >= 6 && w.endsWith("ing") && lemma(w) !== undefined;
   const tradesOf = (w: string) => tradesFor(tradeReading(w));
   const ofTrade = (w: string) => isConcrete(w) && (isAct(last) || (tradesOf(w)[0] !== undefined && tradesOf(w)[0] === tradesOf(last)[0]));
-  const named = readCues(text).profiles[0]!.id;
+  const named = profiles[0]!.id;
   const where = (w: string) => tradesOf(w)[0] === named && tradesOf(last).length > 0 && !tradesOf(last).includes(named);
   const afterCoined = (w: string) => lemma(w) !== undefined && !JOINING.has(w) && words.slice(0, start - 1).some((x) => !CORPORATE.has(x) && lemma(x) === undefined);
   const longer = start === trade && venue < 0 && start > 1 && prior !== undefined && (activity(prior) || ofTrade(prior) || where(prior) || afterCoined(prior));

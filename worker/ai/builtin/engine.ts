@@ -170,7 +170,7 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
   const seen = new Set<string>();
   // A name made of distinctive words and a descriptor ("Northstar | Driving School") is set as
   // a lockup in two or three logos of six, drawn apart so the rest of the six stays as it was.
-  const descriptor = descriptorWords(req.logoText);
+  const descriptor = descriptorWords(req.logoText, cues.profiles);
   const lockupCount = cues.letters >= LONG_NAME ? LONG_LOCKUPS : LOCKUPS;
   const lockups = new Set(descriptor ? seeded(hashSeed(`${key}|descriptor`)).shuffle([...Array(SUGGESTION_COUNT).keys()]).slice(0, lockupCount) : []);
 
