@@ -135,6 +135,8 @@ for (const list of senses.values()) {
   for (const s of list) s.weight = Math.min(1, Math.max(0.12, s.raw / top)) * POS_WEIGHT[s.pos];
   list.sort((a, b) => b.weight - a.weight);
 }
+/** A lemma's noun senses, the most used first. */
+const nounSenses = (lemma) => (senses.get(lemma) ?? []).filter((s) => s.pos === "n");
 /** A sense that names one person, place or thing (Adam Smith, the Nile): an instance, not a kind. */
 const instance = (id) => synsets[id].links.some(([sym]) => sym === "@i");
 /**
@@ -523,7 +525,7 @@ function contextSenses(icon, word) {
     if (w === word || STYLE.has(w) || w.length < 3) continue;
     const base = known(w)[0];
     if (!base || base === word) continue;
-    const list = senses.get(base).filter((s) => s.pos === "n").slice(0, 3).map((s) => s.id);
+    const list = nounSenses(base).slice(0, 3).map((s) => s.id);
     if (list.length) out.push(list);
   }
   contextCache.set(key, out);
@@ -1111,7 +1113,7 @@ function role(lemma) {
   const list = senses.get(lemma) ?? [];
   if (!list.length) return "t";
   if (list[0].pos === "a" || list[0].pos === "r") return "a";
-  const nouns = list.filter((s) => s.pos === "n");
+  const nouns = nounSenses(lemma);
   if ((compounds.get(lemma) ?? 0) >= HEAD_COMPOUNDS && nouns.some((s) => s.weight >= 0.15 && placeLike(s.id))) return "h";
   if ((compounds.get(lemma) ?? 0) >= HEAD_COMPOUNDS && nouns[0] && synsets[nouns[0].id].lexfile === ACT_FILE) return "h";
   if (nouns[0] && PLACE_FILES.has(synsets[nouns[0].id].lexfile)) return "p";
@@ -1129,10 +1131,10 @@ const CONCRETE_FILES = new Set([5, 6, 8, 13, 20, 27]); // noun.animal, artifact,
 const whereLike = kindOf(["structure.n.1", "facility.n.1", "location.n.1", "road.n.1"]);
 /** Whether its most used noun sense (or the next, if used half as often) passes a test. */
 function mainNoun(lemma, test) {
-  const [first, second] = (senses.get(lemma) ?? []).filter((s) => s.pos === "n");
+  const [first, second] = nounSenses(lemma);
   return (first !== undefined && test(first.id)) || (second !== undefined && test(second.id) && second.weight >= first.weight / 2);
 }
-const isAct = (lemma) => (senses.get(lemma) ?? []).filter((s) => s.pos === "n").slice(0, 3).some((s) => synsets[s.id].lexfile === ACT_FILE);
+const isAct = (lemma) => nounSenses(lemma).slice(0, 3).some((s) => synsets[s.id].lexfile === ACT_FILE);
 const isConcrete = (lemma) => mainNoun(lemma, (id) => CONCRETE_FILES.has(synsets[id].lexfile) && !whereLike(id));
 /** The role letter and the two marks: h p o a t, upper case when an act; i j k l m when concrete, upper case when both. */
 const ROLE_CODES = "hpoatHPOATijklmIJKLM";
