@@ -169,7 +169,7 @@ describe("the builtin design engine", () => {
     }
     // Most names of a business are made that way.
     expect(lockups / names.length).toBeGreaterThan(0.6);
-  });
+  }, budget(300));
 
   // Type for the trade (issue 22, item 3). Names of these trades, none from the held-out list.
   const CRAFT = ["Old Mill Whiskey", "Copper Kettle Distillery", "Hollow Oak Woodworks", "Blackwater Brewery", "Saltmarsh Leather Goods", "Anvil & Tongs Blacksmiths"];
