@@ -946,21 +946,41 @@ const specificity = Array.from(reach, (n) => Math.min(1, Math.max(0.25, Math.log
 if (icons.length * 32 > 36 ** 3) throw new Error("lexicon: too many icons for three base-36 digits");
 const level = (s) => Math.max(0, Math.min(31, Math.round(31 + Math.log(s) / Math.log(1.12))));
 const encode = (icon, s) => (icon * 32 + level(s)).toString(36).padStart(3, "0");
+// An icon the engine never offers a brand through this word takes no place in its list (a
+// kiln's Lego brick, a pottery's Lego face): someone else's character or trademark, a legal
+// notice or a negative sign never; a symbol offered only when the name asks for it
+// (worker/ai/builtin/mark-safety.ts) only in the list of a word that asks for it (fencing's sword).
+const offered = (icon, lemma) => {
+  const e = exclusions[icons[icon].name];
+  if (!e) return true;
+  const asks = new Set(e.asks ?? []);
+  return asks.has(lemma) || lemma.split("_").some((w) => asks.has(w));
+};
 const words = {};
-for (const [lemma, top] of raw) {
-  const perFamily = new Map();
-  const scored = top
-    .map(([icon, s]) => [icon, s * specificity[icon]])
-    .filter(([, s]) => s >= 0.05)
-    .sort((a, b) => b[1] - a[1])
-    .filter(([icon]) => {
-      const n = perFamily.get(family[icon]) ?? 0;
-      perFamily.set(family[icon], n + 1);
-      return n < 2;
-    })
-    .filter(([, s], i, all) => s >= all[0][1] * KEEP)
-    .slice(0, 10);
-  if (!scored.length || scored[0][1] < 0.07) continue;
+// Words whose every icon is one never offered through them: known all the same (common.txt), as
+// a word ("acrobat", "amethyst"), never split as a coined compound.
+const unoffered = new Set();
+for (const [lemma, all] of raw) {
+  const kept = (top) => {
+    const perFamily = new Map();
+    return top
+      .map(([icon, s]) => [icon, s * specificity[icon]])
+      .filter(([, s]) => s >= 0.05)
+      .sort((a, b) => b[1] - a[1])
+      .filter(([icon]) => {
+        const n = perFamily.get(family[icon]) ?? 0;
+        perFamily.set(family[icon], n + 1);
+        return n < 2;
+      })
+      .filter(([, s], i, list) => s >= list[0][1] * KEEP)
+      .slice(0, 10);
+  };
+  const reaches = (list) => list.length > 0 && list[0][1] >= 0.07;
+  const scored = kept(all.filter(([icon]) => offered(icon, lemma)));
+  if (!reaches(scored)) {
+    if (reaches(kept(all))) unoffered.add(lemma);
+    continue;
+  }
   const fam = Math.min(9, Math.round(Math.log2(familiarity.get(lemma) ?? 1)));
   words[lemma] = `${fam}` + scored.map(([icon, s]) => encode(icon, s)).join("");
 }
@@ -1150,7 +1170,7 @@ for (const lemma of Object.keys(words)) words[lemma] = words[lemma][0] + roleCod
 // never split into its parts.
 const lemmaSet = new Set(lemmas);
 const splittable = (l) => twoWords(l, lemmaSet).length > 0;
-const common = Object.fromEntries(lemmas.filter((l) => !words[l] && !l.includes("-") && ((familiarity.get(l) ?? 0) >= 4 || splittable(l))).map((l) => [l, `${Math.min(9, Math.round(Math.log2(familiarity.get(l) ?? 1)))}${roleCode(l)}`]));
+const common = Object.fromEntries([...new Set([...lemmas, ...unoffered])].filter((l) => !words[l] && (unoffered.has(l) || (!l.includes("-") && ((familiarity.get(l) ?? 0) >= 4 || splittable(l))))).map((l) => [l, `${Math.min(9, Math.round(Math.log2(familiarity.get(l) ?? 1)))}${roleCode(l)}`]));
 /** Sorted lines, each word after the length (base 36) of the prefix it shares with the one before. */
 function frontCode(table, keys = Object.keys(table).sort()) {
   let prev = "";

@@ -14,6 +14,8 @@ import { readCues } from "../../worker/ai/builtin/cues";
 import { repairSuggestions } from "../../worker/ai/repair";
 import { iconName } from "../../shared/icons";
 import { ICONS } from "../../shared/icon-index";
+import { compoundParts, iconsFor, lemma } from "../../worker/ai/builtin/lexicon";
+import wordsTable from "../../lexicon/words.txt";
 
 const NEVER = new Set(["character", "trademark", "legal", "negative"]);
 const ASKABLE = new Set(["religious", "political", "violence", "hazard", "personal", "absence", "lettering"]);
@@ -83,6 +85,31 @@ describe("safe marks", () => {
         for (const icon of offered(name, seed)) expect(NEVER.has(EXCLUSIONS[icon]?.kind ?? ""), `${name} (seed ${seed}): ${icon}`).toBe(false);
       }
     }
+  });
+
+  it("spends no place of a word's reading in the lexicon on an icon never offered through that word (every word)", () => {
+    // The table's words, decoded here apart from the engine (front-coded lines: the length of the
+    // prefix shared with the word before, in base 36, the rest of the word, then digits).
+    let prev = "";
+    const words = wordsTable.split("\n").filter(Boolean).map((line) => {
+      const word = prev.slice(0, parseInt(line[0]!, 36)) + line.slice(1).match(/^[^0-9]*/)![0];
+      return (prev = word);
+    });
+    expect(words.length).toBeGreaterThan(40_000);
+    const wrong: string[] = [];
+    for (const word of words) {
+      for (const { icon } of iconsFor(word)) {
+        const e = EXCLUSIONS[icon];
+        if (e && !(e.asks ?? []).some((a) => a === word || word.split("_").includes(a))) wrong.push(`${word} → ${icon} (${e.kind})`);
+      }
+    }
+    expect(wrong.slice(0, 10), `${wrong.length} words`).toEqual([]);
+    // A word whose every reading was such an icon is still a word, never split as a coined one.
+    for (const word of ["kiln", "acrobat", "amethyst", "agate", "anime"]) {
+      expect(lemma(word), word).toBe(word);
+      expect(compoundParts(word), word).toBeUndefined();
+    }
+    expect(iconsFor("fencing").map((h) => h.icon), "fencing asks for the sword").toContain("sword");
   });
 
   it("offers a religious or other asked-for symbol when the name asks for it", () => {
