@@ -7,6 +7,7 @@ import { CONCEPTS, EVIDENCE, GENERIC, PROFILE_MARKS, forms, ideaWords, matchMark
 import { brandWords, readCues, readTrade, tradePhrase } from "../../worker/ai/builtin/cues";
 import { compoundParts, derivedBase, iconsFor, lemma, role, tradeReading, tradesFor } from "../../worker/ai/builtin/lexicon";
 import { ICONS } from "../../shared/icon-index";
+import { EXCLUSIONS } from "../../worker/ai/builtin/mark-safety";
 import { morphy } from "../../lexicon/morphy.mjs";
 import { budget } from "../support/budget";
 import dev from "../fixtures/marks-dev.json";
@@ -151,6 +152,31 @@ describe("the mark matcher", () => {
     const named = [...Object.values(CONCEPTS).flat(), ...Object.values(PROFILE_MARKS).flat(), ...GENERIC];
     expect(named.filter((n) => !known.has(n))).toEqual([]);
     for (const c of corpus.names) expect(c.concepts.filter((n) => !known.has(n)), c.name).toEqual([]);
+  });
+
+  it("finds an icon by a word of its name as that word, never by what stripping a suffix leaves", () => {
+    const names = (text: string) => matchMarks(text).map((m) => m.name);
+    // A critic found a land surveyor given an airplane landing (the verb's meaning still reaches
+    // it, weakly, under the evidence a mark needs).
+    const strong = (text: string) => matchMarks(text).filter((m) => m.score >= EVIDENCE).map((m) => m.name);
+    expect(strong("Greystone Land Surveyors")).not.toContain("airplane-landing");
+    expect(strong("Land")).not.toContain("airplane-landing");
+    expect(names("Soft Landing Aviation")).toContain("airplane-landing");
+    // The singular still finds an icon named in the plural, and any form a word the dictionary
+    // does not know as it stands ("mountains" → mountain).
+    expect(names("Mountain Guides")).toContain("mountains");
+    // Every icon is found by each word of its name the dictionary knows as it stands (a thing, not
+    // a quality: "simple" qualifies, it names no icon it is a part of).
+    const missed: string[] = [];
+    for (const icon of ICONS) {
+      if (EXCLUSIONS[icon.name]) continue;
+      for (const [at, part] of icon.name.split("-").entries()) {
+        // A currency's three letters are its ISO code, not a word ("currency-rub").
+        if (icon.name.startsWith("currency-") && at === 1) continue;
+        if (part.length >= 3 && lemma(part) === part && role(part) !== "quality" && !matchMarks(part).some((m) => m.name === icon.name)) missed.push(`${part} → ${icon.name}`);
+      }
+    }
+    expect(missed.slice(0, 10), `${missed.length} missed`).toEqual([]);
   });
 
   it("leaves company logos out of the library", () => {

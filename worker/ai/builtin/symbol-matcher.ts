@@ -239,6 +239,17 @@ export function forms(word: string): string[] {
   return [...out];
 }
 
+/**
+ * The forms by which a word of an icon's name is found: a word the dictionary knows as it stands
+ * only as itself and its singular ("landing" is no land, "shopping" no shop, "washing" no wash: an
+ * independent critic found a surveyor of land given an airplane landing); others in every form.
+ */
+function partForms(part: string): string[] {
+  const all = forms(part);
+  if (lemma(part) !== part) return all;
+  return all.filter((f) => f === part || part === `${f}s` || part === `${f}es` || part === `${f.slice(0, -1)}ies`);
+}
+
 interface Indexed {
   byName: Map<string, IconEntry>;
   /** form → icons whose name is that form, or has it as a part ("mountains" ← mountain). */
@@ -261,7 +272,7 @@ function index(): Indexed {
   };
   for (const icon of ICONS) {
     // A currency icon's three letters are its ISO code, not a word ("currency-rub" is no rub).
-    for (const [at, part] of icon.name.split("-").entries()) if (!(at === 1 && part.length === 3 && icon.name.startsWith("currency-"))) for (const f of forms(part)) push(nameParts, f, icon);
+    for (const [at, part] of icon.name.split("-").entries()) if (!(at === 1 && part.length === 3 && icon.name.startsWith("currency-"))) for (const f of partForms(part)) push(nameParts, f, icon);
     for (const tag of icon.tags) {
       for (const f of forms(tag)) push(tags, f, icon);
       for (const word of tag.split(/[^a-z0-9]+/)) if (word !== tag) for (const f of forms(word)) push(tags, f, icon);
