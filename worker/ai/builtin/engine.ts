@@ -104,13 +104,14 @@ function anchorPool(cues: BrandCues, named: readonly string[], rng: Random): { a
 
 /**
  * A composition per mark, not a fixed template: a lettermark is set in a badge (the initial on a
- * disc, a monogram); an icon that fits well leads as a combination mark (inline or stacked); the
+ * disc), and a second one as a monogram over the name (stacked: critics found "the same letter in
+ * a circle twice"); an icon that fits well leads as a combination mark (inline or stacked); the
  * others draw from all three, so how many of each varies with the name and the seed, and every
  * six shows all three.
  */
 function compositions(marks: readonly string[], lettermark: string | undefined, rng: Random): Composition[] {
   const out = marks.map((mark, i): Composition => {
-    if (mark === lettermark) return "badge";
+    if (mark === lettermark) return marks.indexOf(mark) === i ? "badge" : "stacked";
     if (i === 0) return rng.next() < 0.6 ? "inline" : "stacked";
     return rng.weighted<Composition>(["inline", "stacked", "badge"], (c) => (c === "badge" ? 0.8 : 1));
   });
