@@ -148,9 +148,21 @@ describe("the builtin design engine", () => {
     for (const w of ["car", "aquarium", "street"]) expect(isAct(w), w).toBe(false);
   });
 
-  it.each(["Apple Tree", "Night Owl", "House of Bread", "Smith & Sons", "Northstar", "北京烤鸭"])("keeps %s one wordmark: no descriptor in the name", (name) => {
+  it.each(["Apple Tree", "Night Owl", "Blue Bottle", "Copper Kettle", "Quiet Storm", "Union Square", "House of Bread", "Smith & Sons", "Northstar", "北京烤鸭"])("keeps %s one wordmark: no descriptor in the name", (name) => {
     expect(descriptorWords(name)).toBeUndefined();
     expect(builtinSuggestions({ logoText: name, addSymbol: true }, 1).filter((s) => s.descriptor)).toEqual([]);
+  });
+
+  // Two dictionary words where the second names a trade's practice or one who works it (critics
+  // found "Meadowlark Midwifery" one wordmark). Names of no fixture list.
+  it.each([
+    ["Meadowlark Midwifery", "Meadowlark", "Midwifery"],
+    ["Summit Accounting", "Summit", "Accounting"],
+    ["Riverside Plumbing", "Riverside", "Plumbing"],
+    ["Fox Locksmiths", "Fox", "Locksmiths"],
+    ["Oak Carpentry", "Oak", "Carpentry"],
+  ])("sets %s as a lockup: the second word names the trade's practice", (name, lead, descriptor) => {
+    expect(splitDescriptor(name, descriptorWords(name)), name).toEqual({ lead, descriptor });
   });
 
   it("leaves first words for every descriptor it reads, never ending on a word of grammar, over every corpus name", () => {

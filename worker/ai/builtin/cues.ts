@@ -57,7 +57,8 @@ const JOINING = new Set(["a", "an", "the", "of", "for", "by", "at", "in", "on", 
  * "Compositions"). Undefined where the name is not made that way: nothing before the trade, the
  * first words ending on a word of grammar, or a name of two words the dictionary both knows
  * ("Apple Tree", "Night Owl": the last word is part of the name, not a descriptor), which a
- * coined first word ("Ironbridge Accounting") or a third word ("Blue Bottle Coffee") tells apart.
+ * coined first word ("Ironbridge Accounting"), a third word ("Blue Bottle Coffee") or a last word
+ * naming a trade's practice ("Meadowlark Midwifery": `practice`) tells apart.
  * `profiles` are the name's trades (readCues), passed by callers that have read them already.
  */
 export function descriptorWords(text: string, profiles: readonly Profile[] = readCues(text).profiles): number | undefined {
@@ -101,8 +102,21 @@ function descriptorFrom(tokens: readonly string[], words: readonly string[], sta
   const content = brandWords(lead.join(" ")).filter((w) => !CORPORATE.has(w));
   if (!content.length || count > DESCRIPTOR_MAX || !brandWords(lead.at(-1)!).length || JOINING.has(lead.at(-1)!.toLowerCase())) return undefined;
   const coined = content.some((w) => lemma(w) === undefined);
-  const total = content.length + words.slice(-needed).filter((w) => !CORPORATE.has(w)).length;
-  return coined || total >= 3 ? count : undefined;
+  const tail = words.slice(-needed).filter((w) => !CORPORATE.has(w));
+  const total = content.length + tail.length;
+  return coined || total >= 3 || (total === 2 && practice(tail[0]!)) ? count : undefined;
+}
+
+/**
+ * Whether a word names the practice of a trade or one who works it, so that after one other word
+ * it is a descriptor ("Meadowlark | MIDWIFERY", "Summit | ACCOUNTING", "Keystone | LOCKSMITHS"): a
+ * noun one of whose three most used senses is an act, or whose most used is a person, with a trade
+ * reading of its own. A thing ("Apple Tree", "Night Owl", "Blue Bottle", "Copper Kettle") or an act
+ * of no trade ("Quiet Storm") is part of a name of two words.
+ */
+function practice(word: string): boolean {
+  const r = role(word);
+  return r !== "quality" && (isAct(word) || r === "person") && tradesFor(word).length > 0;
 }
 
 export interface BrandCues {
