@@ -1170,7 +1170,32 @@ for (const lemma of Object.keys(words)) words[lemma] = words[lemma][0] + roleCod
 // never split into its parts.
 const lemmaSet = new Set(lemmas);
 const splittable = (l) => twoWords(l, lemmaSet).length > 0;
-const common = Object.fromEntries([...new Set([...lemmas, ...unoffered])].filter((l) => !words[l] && (unoffered.has(l) || (!l.includes("-") && ((familiarity.get(l) ?? 0) >= 4 || splittable(l))))).map((l) => [l, `${Math.min(9, Math.round(Math.log2(familiarity.get(l) ?? 1)))}${roleCode(l)}`]));
+/**
+ * The words of its own definition a known word that reaches no icon is made of: where it splits
+ * into two words, the first's length as a base-36 digit and which of the two its definition uses
+ * (1 the first, 2 the second, 3 both): "sailmaker: a maker of sails" → "43" (sail, maker);
+ * "wheelwright: someone who makes and repairs wooden wheels" → "51" (wheel); else "". The engine
+ * reads such a word by those words (worker/ai/builtin/lexicon.ts `drawnParts`); a split its
+ * definition does not use ("contractor" is no con and tractor, "carpet" no car and pet) is never
+ * read, nor the other half of one it does ("tasteful" is taste, not "ful").
+ */
+function definedSplit(l) {
+  if (!/^[a-z]+$/.test(l)) return "";
+  const used = new Set((senses.get(l) ?? []).flatMap((s) => glossTokens(s.id).flatMap((t) => [t, ...known(t)])));
+  let best = "";
+  let longest = 0;
+  for (const [a, b] of twoWords(l, shipped)) {
+    const mask = (used.has(a) ? 1 : 0) + (used.has(b) ? 2 : 0);
+    const seen = (mask & 1 ? a.length : 0) + (mask & 2 ? b.length : 0);
+    if (seen > longest) (longest = seen), (best = `${a.length.toString(36)}${mask}`);
+  }
+  return best;
+}
+const commonWords = [...new Set([...lemmas, ...unoffered])].filter((l) => !words[l] && (unoffered.has(l) || (!l.includes("-") && ((familiarity.get(l) ?? 0) >= 4 || splittable(l)))));
+/** The words the engine will know (words.txt and common.txt): a split's parts must be among them. */
+const shipped = new Set([...Object.keys(words), ...commonWords]);
+const common = Object.fromEntries(commonWords.map((l) => [l, `${Math.min(9, Math.round(Math.log2(familiarity.get(l) ?? 1)))}${roleCode(l)}${definedSplit(l)}`]));
+if (process.env.LEXICON_SPLIT) for (const w of process.env.LEXICON_SPLIT.split(",")) console.log(w, common[w] ?? "(not in common)", definedSplit(w));
 /** Sorted lines, each word after the length (base 36) of the prefix it shares with the one before. */
 function frontCode(table, keys = Object.keys(table).sort()) {
   let prev = "";

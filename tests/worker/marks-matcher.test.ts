@@ -5,7 +5,8 @@ import corpus from "../fixtures/marks-corpus.json";
 import { builtinSuggestions } from "../../worker/ai/builtin/engine";
 import { CONCEPTS, EVIDENCE, GENERIC, PROFILE_MARKS, forms, ideaWords, matchMarks, namePictures, nearestCandidate, pickMarks, shortlist } from "../../worker/ai/builtin/symbol-matcher";
 import { brandWords, readCues, readTrade, tradePhrase } from "../../worker/ai/builtin/cues";
-import { compoundParts, derivedBase, iconsFor, lemma, role, tradeReading, tradesFor } from "../../worker/ai/builtin/lexicon";
+import { compoundParts, derivedBase, drawnParts, iconsFor, lemma, role, tradeReading, tradesFor } from "../../worker/ai/builtin/lexicon";
+import commonTable from "../../lexicon/common.txt";
 import { ICONS } from "../../shared/icon-index";
 import { EXCLUSIONS } from "../../worker/ai/builtin/mark-safety";
 import { morphy } from "../../lexicon/morphy.mjs";
@@ -43,6 +44,39 @@ describe("marks before the lettermark", () => {
     // The sweep means something only if some sixes reach their lettermark.
     expect(lettered).toBeGreaterThan(20);
   }, budget(2_000));
+});
+
+describe("a trade word known only as one who makes a thing", () => {
+  // "Sailmaker: a maker of sails" reaches no icon, and a critic found a sailmaker given a star
+  // and DNA. Such a trade word is read by the words of its definition it is made of.
+  it("reads the trade by the thing made: a sailmaker's sailboat (and an unknown wheelwright's wheel)", () => {
+    expect(drawnParts("Sailmakers")).toEqual(["sail", "maker"]);
+    expect(matchMarks("Lodestar Sailmakers")[0]!.name).toBe("sailboat");
+    expect(readTrade(brandWords("Lodestar Sailmakers")).trade, "the sailmaker is the trade, not a contractor").toBe(1);
+    expect(readCues("Lodestar Sailmakers").profiles[0]!.id).not.toBe("science");
+    expect(matchMarks("Ashgrove Wheelwrights")[0]!.name).toBe("steering-wheel");
+  });
+
+  it("never splits a word its definition does not use, nor one that draws by itself", () => {
+    for (const w of ["contractor", "carpet", "bakery", "anvil"]) expect(drawnParts(w), w).toBeUndefined();
+    expect(readTrade(brandWords("Fencing Contractors")).trade, "contractors say who, fencing what").toBe(0);
+    // Every word the table splits: halves of the word itself, each a word the dictionary knows.
+    let prev = "";
+    let splits = 0;
+    for (const line of commonTable.split("\n").filter(Boolean)) {
+      const word = prev.slice(0, parseInt(line[0]!, 36)) + line.slice(1).match(/^[^0-9]*/)![0];
+      prev = word;
+      const parts = drawnParts(word);
+      if (!parts) continue;
+      splits++;
+      expect(iconsFor(word), word).toEqual([]);
+      for (const p of parts) {
+        expect(word.startsWith(p) || word.endsWith(p), `${word}: ${p}`).toBe(true);
+        expect(p.length >= 3 && lemma(p) !== undefined, `${word}: ${p}`).toBe(true);
+      }
+    }
+    expect(splits).toBeGreaterThan(500);
+  });
 });
 
 describe("the trades' own marks", () => {

@@ -2,7 +2,7 @@
 import type { FontCategory } from "../../../shared/catalogue";
 import { GENERAL, PROFILES, type Profile } from "./profiles";
 import { DESCRIPTOR_MAX } from "../../../shared/logo";
-import { colourOf, iconsFor, isAct, isConcrete, lemma, pairTrades, role, tradeReading, tradesFor } from "./lexicon";
+import { colourOf, drawnParts, iconsFor, isAct, isConcrete, lemma, pairTrades, role, tradeReading, tradesFor } from "./lexicon";
 
 /** Words that say what kind of company, not what it does. */
 const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc", "gmbh", "corp", "group", "company"]);
@@ -29,7 +29,7 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
   // A person who works no trade of their own (a contractor, a supplier: no trade and no icon
   // in the lexicon) says who does the work, and the thing before says what: "Fencing Contractors"
   // build fences. A cheesemonger or a luthier stays the trade.
-  if (venue === "person" && prior === "thing" && !tradesFor(words[last]!).length && !iconsFor(words[last]!).length) return { trade: before, venue: last };
+  if (venue === "person" && prior === "thing" && !tradesFor(words[last]!).length && !iconsFor(words[last]!).length && !drawnParts(words[last]!)) return { trade: before, venue: last };
   return { trade: last, venue: -1 };
 }
 
@@ -119,6 +119,17 @@ function practice(word: string): boolean {
   return r !== "quality" && (isAct(word) || r === "person") && tradesFor(word).length > 0;
 }
 
+/**
+ * The trades of a name's trade word: its own, or the words of its definition it is made of where
+ * it has none ("Sailmakers": the sail's).
+ */
+function tradeOf(word: string): string[] {
+  const own = tradesFor(tradeReading(word));
+  if (own.length) return own;
+  for (const part of drawnParts(word) ?? []) if (tradesFor(part).length) return tradesFor(part);
+  return [];
+}
+
 export interface BrandCues {
   profiles: Profile[];
   words: string[];
@@ -180,7 +191,7 @@ export function readCues(text: string): BrandCues {
   const pair = end > 0 ? pairTrades(words[end - 1]!, words[end]!) : undefined;
   const lexical = new Map<string, number>();
   words.forEach((w, i) => {
-    const reading = pair && i === end ? pair : tradesFor(i === trade ? tradeReading(w) : w);
+    const reading = pair && i === end ? pair : i === trade ? tradeOf(w) : tradesFor(w);
     const full = i === trade || (pair !== undefined && i === end);
     reading.forEach((id, rank) => lexical.set(id, (lexical.get(id) ?? 0) + (full ? 1 : 0.5) * (rank === 0 ? 1 : 0.6)));
   });

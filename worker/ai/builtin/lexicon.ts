@@ -215,6 +215,23 @@ function familiarity(base: string): number {
 }
 
 /**
+ * The words of its own definition a word the dictionary knows, but draws nothing for, is made of
+ * ("sailmakers" → sail, maker: "a maker of sails"; "wheelwrights" → wheel): what a designer draws
+ * for a trade WordNet knows only as a person who makes a thing. Undefined for a word that reaches
+ * icons of its own, one its definition does not split ("contractor": no con, no tractor), or an
+ * unknown word (compoundParts). lexicon/build.mjs `definedSplit`.
+ */
+export function drawnParts(word: string): string[] | undefined {
+  const base = lemma(word);
+  const rest = base === undefined ? undefined : load().known.get(base);
+  if (rest === undefined || rest.length < 4) return undefined;
+  const at = parseInt(rest[2]!, 36);
+  const mask = Number(rest[3]);
+  const parts = [base!.slice(0, at), base!.slice(at)].filter((_, i) => mask & (1 << i));
+  return parts.length ? parts : undefined;
+}
+
+/**
  * The two words an unknown compound is made of ("kilnhouse" → kiln, house; "redanvil" → red,
  * anvil), or undefined for a word the lexicon knows or one no split reads. Of the splits into two
  * known words of three letters or more, the one whose rarer part is most familiar wins (WordNet's

@@ -4,7 +4,7 @@
 // lightning, rocket) come only when the name asks for them or nothing else matches.
 import { ICONS, type IconEntry } from "../../../shared/icon-index";
 import { brandWords, readCues, readTrade, tradePhrase } from "./cues";
-import { compoundParts, iconsFor, lemma, role, tradeReading } from "./lexicon";
+import { compoundParts, drawnParts, iconsFor, lemma, role, tradeReading } from "./lexicon";
 import { markPolicy } from "./mark-safety";
 import type { Random } from "./random";
 import type { Profile } from "./profiles";
@@ -169,6 +169,9 @@ const FRAGMENT = 0.15;
 /** What each word of a coined compound counts against a whole word ("Kilnhouse": kiln, house). */
 const PART = 0.2;
 
+/** What each word of its definition a trade word is made of counts against it ("Sailmakers": sail). */
+const DEFINED = 0.5;
+
 /** Marks for any brand, used only when the words name nothing. */
 export const GENERIC = ["star-four", "sparkle", "diamond", "hexagon", "lightning", "rocket-launch", "circles-three", "crown-simple", "star", "infinity"];
 const GENERIC_SET = new Set([...GENERIC, "star", "rocket", "lightning", "sparkle"]);
@@ -330,7 +333,12 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
   // weaker than a whole word: they colour the trade's marks, never outvote them.
   const split = new Set<string>();
   const whole = words.length;
-  for (const [word, weight] of [...words]) {
+  // A trade word the dictionary knows only as one who makes a thing is read, as the trade, by the
+  // words of its definition it is made of ("Sailmakers": sail, maker), at half its weight; an
+  // evocative word stays whole ("Wellspring", "Driftwood").
+  for (const [word, weight, isTrade] of [...words]) {
+    const defined = isTrade ? drawnParts(word) : undefined;
+    if (defined) for (const part of defined) words.push([part, weight * DEFINED, true]);
     const parts = compoundParts(word);
     if (!parts) continue;
     split.add(word);
