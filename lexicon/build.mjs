@@ -1066,6 +1066,10 @@ for (const lemma of [...lemmas, ...namePairs]) {
     const { verbs } = glossParts(s.id);
     for (const w of gloss.slice(0, 12)) {
       if (/(?:ed|ing)$/.test(w) && verbs.has(known(w)[0])) continue;
+      // So is any other participle that is no noun of its own ("in which a picture is mounted":
+      // no mount, the horse, which had made a picture framer's trade pets; "fishing" and
+      // "building" are nouns themselves).
+      if (/(?:ed|ing)$/.test(w) && !senseOrder.has(`${w}.n`) && hasVerb(known(w).find((f) => f !== w) ?? "")) continue;
       // A definition word of many senses says little of a trade: "light" (45 senses, the first
       // physics' radiation) made lanterns, kayaks ("a light frame") and pubs ("light meals")
       // science. It counts POLYSEMY / the senses of the noun it is read as ("lighted": light), at

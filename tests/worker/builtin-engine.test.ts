@@ -308,6 +308,10 @@ describe("the builtin design engine", () => {
 
   it("reads a definition's participles as verbs when it reads a word's trade: a zoo, 'where wild animals are housed', is no home trade", () => {
     expect(tradesFor("zoo")).not.toContain("home");
+    // "A framework in which a picture is mounted": no mount, the horse (a critic's picture framer
+    // had a dog bone).
+    expect(pairTrades("picture", "framing") ?? tradesFor("framing")).not.toContain("pets");
+    expect(readCues("Driftwood Picture Framing").profiles[0]!.id).not.toBe("pets");
     // A definition's nouns still lead to trades ("florist: someone who sells flowers").
     expect(tradesFor("florist")).toContain("nature");
     // A definition word of many senses says little: "light" (physics' radiation first) made a
