@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FAMILIES, findFamily } from "../../shared/catalogue";
 import { logoSuggestion } from "../../shared/schema";
-import { builtinGuidelines, builtinSuggestions } from "../../worker/ai/builtin/engine";
+import { STROKES, builtinGuidelines, builtinSuggestions } from "../../worker/ai/builtin/engine";
 import { PRESET_COLORS } from "../../shared/presets";
 import { PROFILES } from "../../worker/ai/builtin/profiles";
 import { ICONS, isKnownIcon } from "../../shared/icon-index";
@@ -103,7 +103,7 @@ describe("the builtin design engine", () => {
         const letters = s.filter((x) => !x.symbol!.startsWith("ph:"));
         expect(letters.length, label).toBeLessThanOrEqual(2);
         for (const x of letters) expect(x.symbol, label).toBe(brand.trim()[0]!.toUpperCase());
-        expect(letters.map((x) => x.layout), label).toEqual(["badge", "stacked"].slice(0, letters.length));
+        expect(letters.map((x) => x.layout), label).toEqual(["badge", STROKES.has(letters[0]?.symbol ?? "") ? "badge" : "stacked"].slice(0, letters.length));
         // The first, the strongest idea, is a combination mark; every six shows all three compositions.
         if (s[0]!.symbol!.startsWith("ph:")) expect(["inline", "stacked"], label).toContain(s[0]!.layout);
         expect(new Set(s.map((x) => x.layout)), label).toEqual(new Set(["inline", "stacked", "badge"]));
@@ -113,6 +113,13 @@ describe("the builtin design engine", () => {
     }
     // Not one template: the counts of each composition differ between names and seeds.
     expect(mixes.size, [...mixes].join(" ")).toBeGreaterThanOrEqual(4);
+  });
+
+  it("sets a second lettermark as a monogram over the name, except an initial of one stroke (it would read as a bar)", () => {
+    const letters = (name: string) => builtinSuggestions({ logoText: name, addSymbol: true }, 1).filter((s) => !s.symbol!.startsWith("ph:"));
+    expect(letters("Lyrrix Qorv").map((s) => s.layout)).toEqual(["badge", "stacked"]);
+    expect(letters("Izquo Vantrel").map((s) => s.layout)).toEqual(["badge", "badge"]);
+    expect(new Set(letters("Izquo Vantrel").map((s) => s.fontFamily)).size, "each in its own face").toBe(2);
   });
 
   // A lockup of the distinctive words over the descriptor (issue 22: "no hierarchy between the

@@ -103,6 +103,14 @@ function anchorPool(cues: BrandCues, named: readonly string[], rng: Random): { a
 }
 
 /**
+ * Initials drawn as one upright stroke in most faces (Latin I and l, the digit 1, Greek iota,
+ * Cyrillic dotted I and palochka, Arabic alef, Hebrew vav and final nun): set large over a name
+ * such a letter reads as a bar, not a monogram (a critic: "looks like a rendering glitch"), so
+ * its second lettermark stays on a disc, in its own face.
+ */
+export const STROKES: ReadonlySet<string> = new Set([..."Il1|ΙІӀاأإآٱוןǀ"]);
+
+/**
  * A composition per mark, not a fixed template: a lettermark is set in a badge (the initial on a
  * disc), and a second one as a monogram over the name (stacked: critics found "the same letter in
  * a circle twice"); an icon that fits well leads as a combination mark (inline or stacked); the
@@ -111,7 +119,7 @@ function anchorPool(cues: BrandCues, named: readonly string[], rng: Random): { a
  */
 function compositions(marks: readonly string[], lettermark: string | undefined, rng: Random): Composition[] {
   const out = marks.map((mark, i): Composition => {
-    if (mark === lettermark) return marks.indexOf(mark) === i ? "badge" : "stacked";
+    if (mark === lettermark) return marks.indexOf(mark) === i || STROKES.has(mark) ? "badge" : "stacked";
     if (i === 0) return rng.next() < 0.6 ? "inline" : "stacked";
     return rng.weighted<Composition>(["inline", "stacked", "badge"], (c) => (c === "badge" ? 0.8 : 1));
   });
