@@ -1,7 +1,7 @@
 // Fits a logo (symbol + text row, slogan below) into a frame, from the fonts' own metrics.
 import { segment, type FontChain, type Segment } from "./chain";
 import { splitGraphemes } from "./graphemes";
-import type { GlyphSource } from "./font";
+import type { GlyphSource, LogoFont } from "./font";
 import { badgeColors, INK } from "./color";
 import type { Box, Frame } from "./frames";
 import { descriptorCase, splitDescriptor, type Composition, type LogoContent } from "./logo";
@@ -170,6 +170,13 @@ function twoLines(text: string, chain: FontChain): Measured[] | undefined {
  */
 const DESCRIPTOR_MIN = 0.33;
 const DESCRIPTOR_MAX = 0.45;
+/**
+ * In a face lettered by hand the descriptor is set as typed, in small letters: its size is raised
+ * until its x-height is what the capitals' height is at DESCRIPTOR_MAX elsewhere, up to this share
+ * of the name's size (a critic found "Hydroponics" in Amatic SC's small capitals, and "Roofing"
+ * in a script, too small to read).
+ */
+export const DESCRIPTOR_HAND_MAX = 0.55;
 const DESCRIPTOR_TRACKING = 0.12;
 const DESCRIPTOR_TRACKING_MAX = 0.6;
 const DESCRIPTOR_GAP = 0.3;
@@ -191,6 +198,23 @@ interface Descriptor {
 const HAND_LETTERED = new Set(["script", "handwritten", "blackletter"]);
 const handLettered = (chain: FontChain) => HAND_LETTERED.has(findFamily(chain.primary.name)?.category ?? "");
 
+/**
+ * The largest share of the name's size a descriptor set as typed in a face lettered by hand may
+ * take: DESCRIPTOR_MAX scaled by the face's capital height over its x-height (the ink of "x"),
+ * within DESCRIPTOR_MAX–DESCRIPTOR_HAND_MAX; DESCRIPTOR_MAX where the face draws no "x".
+ */
+const handMaxes = new Map<string, number>();
+function handDescriptorMax(face: LogoFont): number {
+  const known = handMaxes.get(face.name);
+  if (known !== undefined) return known;
+  const x = face.covers("x") ? face.shape("x").glyphs[0] : undefined;
+  const box = x && face.glyphBox(x.id);
+  const xHeight = box ? box.maxY - Math.max(0, box.minY) : 0;
+  const out = xHeight > 0 ? Math.min(DESCRIPTOR_HAND_MAX, Math.max(DESCRIPTOR_MAX, (DESCRIPTOR_MAX * face.capHeight) / xHeight)) : DESCRIPTOR_MAX;
+  handMaxes.set(face.name, out);
+  return out;
+}
+
 /** The descriptor sized and tracked against the first words' widest line; in a face lettered by hand, as typed. */
 function fitDescriptor(text: string, chain: FontChain, nameUnitWidth: number): Descriptor {
   const byHand = handLettered(chain);
@@ -198,7 +222,8 @@ function fitDescriptor(text: string, chain: FontChain, nameUnitWidth: number): D
   const base = measure(byHand ? text : descriptorCase(text), chain, "text", spaced ? DESCRIPTOR_TRACKING : 0);
   const gaps = Math.max(0, base.runs.length - 1);
   const advance = base.unitWidth - base.tracking * gaps;
-  const scale = Math.min(DESCRIPTOR_MAX, Math.max(DESCRIPTOR_MIN, nameUnitWidth / Math.max(base.unitWidth, 1e-6)));
+  const max = byHand ? handDescriptorMax(chain.primary) : DESCRIPTOR_MAX;
+  const scale = Math.min(max, Math.max(DESCRIPTOR_MIN, nameUnitWidth / Math.max(base.unitWidth, 1e-6)));
   let tracking = base.tracking;
   if (spaced && gaps > 0 && scale * base.unitWidth < nameUnitWidth) tracking = Math.min(DESCRIPTOR_TRACKING_MAX, (nameUnitWidth / scale - advance) / gaps);
   return { runs: base.runs, scale, tracking, unitWidth: scale * (advance + tracking * gaps) };

@@ -215,6 +215,24 @@ describe("the descriptor and the slogan in joined faces (docs/product-rules.md, 
       expect(sloganInk, `${family} slogan`).toBeGreaterThan(plainWidth(slogan, chain, layout.sloganSize!) + 1);
     }
   });
+
+  // A critic found "Hydroponics" and "Roofing" too small to read in faces lettered by hand: set as
+  // typed, the descriptor's small letters are what must read, as the capitals do in other faces.
+  it.each(FAMILIES.filter((f) => !f.script).map((f) => [f.family, f.category] as const))("%s (%s): a descriptor's small letters as tall as the capitals of a tracked one", async (family, category) => {
+    const input = { text: "Hollowmere sauna", descriptor: 1, colors: COLORS };
+    const chain = await chainFor(family, input);
+    const layout = layoutLogo(input, chain, EXPORT_FRAME);
+    const share = layout.descriptorSize! / layout.textSize;
+    // "sauna": letters of the x-height alone (in capitals where the face is not lettered by hand).
+    const ink = glyphBounds(layout.descriptorGlyphs)!.height / layout.textSize;
+    if (category === "script" || category === "handwritten" || category === "blackletter") {
+      expect(share, family).toBeGreaterThanOrEqual(0.45 - 1e-9);
+      expect(share, family).toBeLessThanOrEqual(0.55 + 1e-9);
+      expect(ink, `${family}: the descriptor's x-height over the name's size`).toBeGreaterThanOrEqual(0.22);
+    } else {
+      expect(share, family).toBeLessThanOrEqual(0.45 + 1e-9);
+    }
+  });
 });
 
 describe("the font chain", () => {
