@@ -203,15 +203,15 @@ const handLettered = (chain: FontChain) => HAND_LETTERED.has(findFamily(chain.pr
  * take: DESCRIPTOR_MAX scaled by the face's capital height over its x-height (the ink of "x"),
  * within DESCRIPTOR_MAX–DESCRIPTOR_HAND_MAX; DESCRIPTOR_MAX where the face draws no "x".
  */
-const handMaxes = new Map<string, number>();
+const handMaxes = new WeakMap<LogoFont, number>();
 function handDescriptorMax(face: LogoFont): number {
-  const known = handMaxes.get(face.name);
+  const known = handMaxes.get(face);
   if (known !== undefined) return known;
   const x = face.covers("x") ? face.shape("x").glyphs[0] : undefined;
   const box = x && face.glyphBox(x.id);
   const xHeight = box ? box.maxY - Math.max(0, box.minY) : 0;
   const out = xHeight > 0 ? Math.min(DESCRIPTOR_HAND_MAX, Math.max(DESCRIPTOR_MAX, (DESCRIPTOR_MAX * face.capHeight) / xHeight)) : DESCRIPTOR_MAX;
-  handMaxes.set(face.name, out);
+  handMaxes.set(face, out);
   return out;
 }
 
