@@ -866,6 +866,13 @@ function gloveVectors(wanted) {
 }
 /** How many nearest words vote. */
 const VOTERS = 20;
+/**
+ * A word among GloVe's FREQUENT most used (Wikipedia and newswire) is shipped as a known word even
+ * where WordNet's small tagged corpus barely uses it ("bridal", "wellness"): a name's word the
+ * dictionary knows is read as a word, never as an invented one.
+ */
+const FREQUENT = Number(process.env.LEXICON_FREQ ?? 50000);
+const frequent = new Set();
 {
   const D = 100;
   const unit = (v) => {
@@ -897,7 +904,8 @@ const VOTERS = 20;
   const tabler = Object.values(JSON.parse(readFileSync(tablerFile, "utf8"))).map((x) => [x.name, x.tags ?? []]);
   const lucide = Object.entries(JSON.parse(readFileSync(lucideFile, "utf8")));
   for (const [name, tags] of [...tabler, ...lucide]) for (const i of byDrawing.get(sameDrawing(name)) ?? []) for (const t of tags) for (const w of tagWords(t)) put(w, i, 0.4);
-  const vectors = gloveVectors(new Set([...drawn.keys(), ...raw.keys()]));
+  const vectors = gloveVectors(new Set([...drawn.keys(), ...raw.keys(), ...lemmas]));
+  for (const l of lemmas) if (!l.includes("-") && vectors.get(l)?.rank < FREQUENT) frequent.add(l);
   // Voters: words common enough to have settled vectors (GloVe lists its words by frequency).
   const voters = [...drawn.keys()].filter((w) => vectors.get(w)?.rank < 60000).sort();
   const matrix = new Float32Array(voters.length * D);
@@ -1195,7 +1203,9 @@ function definedSplit(l) {
   }
   return best;
 }
-const commonWords = [...new Set([...lemmas, ...unoffered])].filter((l) => !words[l] && (unoffered.has(l) || (!l.includes("-") && ((familiarity.get(l) ?? 0) >= 4 || splittable(l)))));
+/** A frequent word (FREQUENT) shipped as known, unless it is an inflection of a word that draws ("pants" stays the pants icon's). */
+const frequentWord = (l) => frequent.has(l) && !morphy(l).some((f) => f !== l && words[f]);
+const commonWords = [...new Set([...lemmas, ...unoffered])].filter((l) => !words[l] && (unoffered.has(l) || (!l.includes("-") && ((familiarity.get(l) ?? 0) >= 4 || splittable(l) || frequentWord(l)))));
 /** The words the engine will know (words.txt and common.txt): a split's parts must be among them. */
 const shipped = new Set([...Object.keys(words), ...commonWords]);
 const common = Object.fromEntries(commonWords.map((l) => [l, `${Math.min(9, Math.round(Math.log2(familiarity.get(l) ?? 1)))}${roleCode(l)}${definedSplit(l)}`]));

@@ -2,7 +2,7 @@
 import type { FontCategory } from "../../../shared/catalogue";
 import { GENERAL, PROFILES, type Profile } from "./profiles";
 import { DESCRIPTOR_MAX } from "../../../shared/logo";
-import { colourOf, drawnParts, iconsFor, isAct, isConcrete, lemma, pairTrades, role, tradeReading, tradesFor } from "./lexicon";
+import { colourOf, compoundParts, derivedBase, drawnParts, iconsFor, isAct, isConcrete, lemma, pairTrades, role, tradeReading, tradesFor } from "./lexicon";
 
 /** Words that say what kind of company, not what it does. */
 const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc", "gmbh", "corp", "group", "company"]);
@@ -103,8 +103,18 @@ function descriptorFrom(tokens: readonly string[], words: readonly string[], sta
   if (!content.length || count > DESCRIPTOR_MAX || !brandWords(lead.at(-1)!).length || JOINING.has(lead.at(-1)!.toLowerCase())) return undefined;
   const coined = content.some((w) => lemma(w) === undefined);
   const tail = words.slice(-needed).filter((w) => !CORPORATE.has(w));
+  // A descriptor says in words what the business is: one of them, at least, is read as one (the
+  // dictionary's, a trade word made with a suffix, "Chocolatier", or of two of its words,
+  // "Soapworks"); "Izquo Vantrel" is a name of two invented words, not a name and a trade. The
+  // lexicon is English: a word in other letters is given the benefit of the doubt.
+  if (tail.every(invented)) return undefined;
   const total = content.length + tail.length;
   return coined || total >= 3 || (total === 2 && practice(tail[0]!)) ? count : undefined;
+}
+
+/** A word of English letters that the lexicon reads in no way: no word, no suffix, no two words. */
+function invented(word: string): boolean {
+  return /^[a-z]+$/.test(word) && lemma(word) === undefined && derivedBase(word) === undefined && compoundParts(word) === undefined;
 }
 
 /**
