@@ -136,8 +136,7 @@ function practice(word: string): boolean {
 function tradeOf(word: string): string[] {
   const own = tradesFor(tradeReading(word));
   if (own.length) return own;
-  for (const part of drawnParts(word) ?? []) if (tradesFor(part).length) return tradesFor(part);
-  return [];
+  return (drawnParts(word) ?? []).map((part) => tradesFor(part)).find((trades) => trades.length) ?? [];
 }
 
 export interface BrandCues {
