@@ -8,6 +8,7 @@ import { descriptorCase, splitDescriptor, type Composition, type LogoContent } f
 import { gradientStops, type GradientStop } from "./gradient";
 import { PathData, PlainPathData } from "./path-data";
 import { isRtl } from "./scripts";
+import { looksLikeIconRef } from "./icons";
 import { findFamily } from "./catalogue";
 
 /** One glyph at its pen position (baseline origin) in frame units; scale = size / unitsPerEm. */
@@ -27,6 +28,8 @@ export interface Badge {
   fill: string;
   ink: string;
   glyphs: PlacedGlyph[];
+  /** A lettermark's seal: a ring in the ink just inside the disc's edge, from `inner` to `outer` radius. */
+  ring?: { inner: number; outer: number };
 }
 
 export interface LogoLayout {
@@ -136,6 +139,16 @@ function lineMetrics(runs: Segment[], size: number) {
 /** Badge: the disc is this much larger than an inline mark; the mark fills this share of it. */
 const BADGE_SCALE = 1.25;
 const BADGE_INK = 0.6;
+/**
+ * A letter (or any glyph but an icon) in a badge is set as a seal: a thin ring in the ink inside
+ * the disc's edge (its middle at SEAL_RING of the radius, SEAL_WIDTH of it wide), the letter a
+ * little smaller (SEAL_INK) so that even a square letter's corners stay clear of it. A plain
+ * letter on a disc reads as an avatar or an interface sign (an independent critic, shown the
+ * contact sheets); the ring makes it an emblem, as engraved monograms and stamps are.
+ */
+const SEAL_RING = 0.86;
+const SEAL_WIDTH = 0.045;
+const SEAL_INK = 0.54;
 /** Stacked: the mark above the name is the hero, this much larger than an inline mark, and the
  * name starts at this share of the frame's starting size. */
 const STACK_SCALE = 1.5;
@@ -372,8 +385,10 @@ export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): 
     } else if (symbol && disc) {
       const cx = rowX + disc.cx;
       const cy = baseline + disc.cy;
-      const glyphs = centredGlyphs(symbol.runs, cx, cy, BADGE_INK * 2 * disc.r);
-      badge = { cx, cy, r: disc.r, ...badgeColors(input.colors), glyphs };
+      const seal = !looksLikeIconRef(input.symbol!);
+      const glyphs = centredGlyphs(symbol.runs, cx, cy, (seal ? SEAL_INK : BADGE_INK) * 2 * disc.r);
+      const ring = seal ? { inner: (SEAL_RING - SEAL_WIDTH / 2) * disc.r, outer: (SEAL_RING + SEAL_WIDTH / 2) * disc.r } : undefined;
+      badge = { cx, cy, r: disc.r, ...badgeColors(input.colors), glyphs, ...(ring ? { ring } : {}) };
       mark = { x: cx - disc.r, y: cy - disc.r, width: 2 * disc.r, height: 2 * disc.r };
     }
     const textStart = rowX + textX;
@@ -517,6 +532,21 @@ export function glyphsPathData(glyphs: readonly PlacedGlyph[], options: { plain?
     }
   }
   return path.toString();
+}
+
+/**
+ * What the badge draws in its ink, as one path: its seal ring (a lettermark's) and its mark. The
+ * ring is drawn out and back (nonzero winding), so every renderer fills it as a ring.
+ */
+export function badgeInkPathData(badge: Badge, options: { plain?: boolean } = {}): string {
+  let ring = "";
+  if (badge.ring) {
+    const path = new PathData();
+    path.circle(badge.cx, badge.cy, badge.ring.outer);
+    path.circle(badge.cx, badge.cy, badge.ring.inner, true);
+    ring = path.toString();
+  }
+  return ring + glyphsPathData(badge.glyphs, options);
 }
 
 /** Bounds (frame units) that contain every glyph's outline and the badge: nothing is drawn outside them. */

@@ -140,7 +140,7 @@ export class PathData {
    * A circle as quadratic arcs, each inside one quadrant (so monotonic), as many as keep the
    * radius within CUBIC_TOLERANCE: a quadratic spanning 2a of arc bulges by r·((cos a + 1/cos a)/2 − 1).
    */
-  circle(cx: number, cy: number, r: number) {
+  circle(cx: number, cy: number, r: number, reverse = false) {
     let perQuadrant = 1;
     for (;;) {
       const a = Math.PI / 4 / perQuadrant;
@@ -148,7 +148,8 @@ export class PathData {
       perQuadrant++;
     }
     const n = 4 * perQuadrant;
-    const step = (2 * Math.PI) / n;
+    // The other way round cuts a hole out of a shape drawn the first way (nonzero winding).
+    const step = ((reverse ? -2 : 2) * Math.PI) / n;
     this.moveTo(cx + r, cy);
     for (let k = 0; k < n; k++) {
       const mid = (k + 0.5) * step;

@@ -1,5 +1,5 @@
 // Layout → self-contained SVG: glyph outlines, a left-to-right gradient, optional background.
-import { glyphsPathData, type LogoLayout } from "./layout";
+import { badgeInkPathData, glyphsPathData, type LogoLayout } from "./layout";
 import { PathData } from "./path-data";
 import { BACKGROUND_FILL } from "./color";
 import { linearGradientSvg } from "./gradient";
@@ -60,7 +60,7 @@ export function logoGradient(layout: LogoLayout, id = "g"): string {
 export function logoShapes(layout: LogoLayout, paint: LogoPaint = ownPaint(layout)): string {
   const badge = layout.badge
     ? `<path fill="${paint.disc}" d="${discPath(layout.badge)}"/>` +
-      (layout.badge.glyphs.length ? `<path fill="${paint.discInk}" d="${glyphsPathData(layout.badge.glyphs)}"/>` : "")
+      (layout.badge.glyphs.length || layout.badge.ring ? `<path fill="${paint.discInk}" d="${badgeInkPathData(layout.badge)}"/>` : "")
     : "";
   const row = `<path fill="${paint.name}" d="${glyphsPathData(layout.rowGlyphs)}"/>`;
   const slogan = layout.sloganGlyphs.length ? `<path fill="${paint.slogan}" d="${glyphsPathData(layout.sloganGlyphs)}"/>` : "";

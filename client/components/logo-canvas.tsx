@@ -8,7 +8,7 @@ import { BACKGROUND_FILL } from "../../shared/color";
 import { PREVIEW_FRAME } from "../../shared/frames";
 import { looksLikeIconRef } from "../../shared/icons";
 import { gradientStops } from "../../shared/gradient";
-import { fitSize, glyphsPathData, layoutLogo } from "../../shared/layout";
+import { badgeInkPathData, fitSize, glyphsPathData, layoutLogo } from "../../shared/layout";
 import type { Logo, LogoContent } from "../../shared/logo";
 import { loadPreviewChain } from "../fonts";
 
@@ -105,7 +105,7 @@ function draw(canvas: HTMLCanvasElement, input: LogoContent, background: Preview
         ctx.arc(layout.badge.cx, layout.badge.cy, layout.badge.r, 0, 2 * Math.PI);
         ctx.fill();
         ctx.fillStyle = layout.badge.ink;
-        ctx.fill(new Path2D(glyphsPathData(layout.badge.glyphs, { plain: true })));
+        ctx.fill(new Path2D(badgeInkPathData(layout.badge, { plain: true })));
       }
       ctx.fillStyle = gradient;
       ctx.fill(new Path2D(glyphsPathData(layout.rowGlyphs, { plain: true })));

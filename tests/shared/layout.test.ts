@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { UnsupportedTextError, segment } from "../../shared/chain";
 import { EXPORT_FRAME, PREVIEW_FRAME } from "../../shared/frames";
 import { fitSize, glyphBounds, inkBounds, layoutLogo, lineGlyphs } from "../../shared/layout";
-import { FAMILIES } from "../../shared/catalogue";
+import { FAMILIES, LATIN_FAMILIES } from "../../shared/catalogue";
 import { chainFor, family, loadFontFromDisk } from "../support/node-fonts";
 
 const COLORS = ["#FF6B6B", "#4ECDC4", "#3A86FF"];
@@ -193,6 +193,37 @@ describe("layoutLogo with real font metrics", () => {
     expect(layout.gradient.x1).toBeCloseTo(layout.row.x, 9);
     expect(layout.gradient.x2).toBeCloseTo(layout.row.x + layout.row.width, 9);
     expect(layout.sloganColor).toBe("#3A86FF");
+  });
+});
+
+describe("a lettermark's badge is a seal (docs/design-engine.md, Compositions)", () => {
+  // Letters whose ink is widest, squarest or deepest, and a digit: their corners come nearest the ring.
+  const LETTERS = ["W", "M", "Q", "g", "8"];
+  it.each(LATIN_FAMILIES.map((f) => f.family))("%s: a ring just inside the disc's edge, every letter's ink clear of it", async (name) => {
+    for (const symbol of LETTERS) {
+      const chain = await chainFor(name, { text: "Seal Works", symbol });
+      for (const frame of [EXPORT_FRAME, PREVIEW_FRAME]) {
+        const l = layoutLogo({ text: "Seal Works", symbol, colors: COLORS, layout: "badge" }, chain, frame);
+        const b = l.badge!;
+        const where = `${name} ${symbol} ${frame.width}`;
+        expect(b.ring, where).toBeDefined();
+        expect(b.ring!.outer, where).toBeLessThan(b.r);
+        expect(b.ring!.inner, where).toBeLessThan(b.ring!.outer);
+        // The ring is a line, not a sliver: at least a 25th of the radius wide.
+        expect(b.ring!.outer - b.ring!.inner, where).toBeGreaterThanOrEqual(b.r / 25);
+        // Every corner of the letter's outline box lies inside the ring's inner edge.
+        const ink = glyphBounds(b.glyphs)!;
+        for (const [x, y] of [[ink.x, ink.y], [ink.x + ink.width, ink.y], [ink.x, ink.y + ink.height], [ink.x + ink.width, ink.y + ink.height]] as const) {
+          expect(Math.hypot(x - b.cx, y - b.cy), where).toBeLessThan(b.ring!.inner);
+        }
+      }
+    }
+  });
+
+  it("an icon on a disc is an emblem of its own: no ring", async () => {
+    const chain = await chainFor("Montserrat", { text: "Seal Works", symbol: "ph:coffee" });
+    const l = layoutLogo({ text: "Seal Works", symbol: "ph:coffee", colors: COLORS, layout: "badge" }, chain, EXPORT_FRAME);
+    expect(l.badge!.ring).toBeUndefined();
   });
 });
 

@@ -72,6 +72,25 @@ describe("icon marks", () => {
     expect(ink.maxX).toBeLessThanOrEqual(781);
   });
 
+  it("a lettermark in a badge is a seal: a ring of the ink all round inside the disc's edge, the letter clear of it", async () => {
+    for (const symbol of ["W", "R", "ж"]) {
+      // At twice the frame's size, so the ring is several pixels wide.
+      const img = await png({ symbol, layout: "badge", colors: "264653,2A9D8F", width: "1600" });
+      const { layout } = await layoutForExport(env, { text: BASE.text, font: BASE.font, colors: ["#264653", "#2A9D8F"], symbol, layout: "badge" });
+      const b = layout.badge!;
+      const ring = b.ring!;
+      const at = (radius: number, k: number) => pixel(img, Math.round(2 * (b.cx + radius * Math.cos((k * Math.PI) / 18))), Math.round(2 * (b.cy + radius * Math.sin((k * Math.PI) / 18))));
+      for (let k = 0; k < 36; k++) {
+        // The ring's middle is the ink (white on this dark disc) at every angle, decoded from the PNG
+        // (its middle pixel at least nine tenths covered).
+        for (const c of at((ring.inner + ring.outer) / 2, k).slice(0, 3)) expect(c, `${symbol} ring at ${k * 10}°`).toBeGreaterThanOrEqual(0.9 * 255);
+        // Between the ring and the edge, and just inside the ring, the disc's own colour: the letter never touches the ring.
+        expect(at((ring.outer + b.r) / 2, k), `${symbol} rim at ${k * 10}°`).toEqual([0x26, 0x46, 0x53, 255]);
+        expect(at(ring.inner - 1, k), `${symbol} inside the ring at ${k * 10}°`).toEqual([0x26, 0x46, 0x53, 255]);
+      }
+    }
+  });
+
   it("keeps the mark inside the ink band the PNG writer trusts, for every composition", async () => {
     for (const layoutName of ["inline", "stacked", "badge"] as const) {
       const { layout } = await layoutForExport(env, { text: "Ox", font: "Teko", colors: ["#000000"], symbol: "ph:anchor", slogan: "Harbour goods since 1901", layout: layoutName });

@@ -22,6 +22,8 @@ const EXPORTS: string[] = [
   ...["transparent", "white", "black"].map((bg) => `/api/logo.png?${query({ bg, layout: "inline" })}`),
   `/api/logo.jpeg?${query({ bg: "black", layout: "stacked" })}`,
   `/api/logo.svg?${new URLSearchParams({ text: "Northwind", font: "Inter", colors: "264653", width: "600" })}`,
+  // a lettermark's seal
+  `/api/logo.svg?${new URLSearchParams({ text: "Northwind", font: "Inter", colors: "264653", symbol: "N", layout: "badge", width: "600" })}`,
   // a descriptor and a slogan, tracked; and in a joined face, as typed
   `/api/logo.svg?${new URLSearchParams({ text: "Fernhill Garden Centre", font: "Inter", colors: "2D6A4F", descriptor: "2", slogan: "Plants for every season", width: "600" })}`,
   `/api/logo.svg?${new URLSearchParams({ text: "Fernhill Garden Centre", font: "Dancing Script", colors: "2D6A4F", descriptor: "2", slogan: "Plants for every season", width: "600" })}`,

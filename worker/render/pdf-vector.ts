@@ -72,8 +72,18 @@ export function glyphPathOperators(glyphs: readonly PlacedGlyph[]): PDFOperator[
 }
 
 /** A circle as four cubic arcs. */
-function circleOperators(cx: number, cy: number, r: number): PDFOperator[] {
+function circleOperators(cx: number, cy: number, r: number, reverse = false): PDFOperator[] {
   const k = 0.5522847498 * r;
+  if (reverse) {
+    return [
+      moveTo(cx + r, cy),
+      appendBezierCurve(cx + r, cy - k, cx + k, cy - r, cx, cy - r),
+      appendBezierCurve(cx - k, cy - r, cx - r, cy - k, cx - r, cy),
+      appendBezierCurve(cx - r, cy + k, cx - k, cy + r, cx, cy + r),
+      appendBezierCurve(cx + k, cy + r, cx + r, cy + k, cx + r, cy),
+      closePath(),
+    ];
+  }
   return [
     moveTo(cx + r, cy),
     appendBezierCurve(cx + r, cy + k, cx + k, cy + r, cx, cy + r),
@@ -174,7 +184,9 @@ export class VectorPainter {
     const ops: PDFOperator[] = [];
     if (layout.badge) {
       ops.push(...this.solidFill(circleOperators(layout.badge.cx, layout.badge.cy, layout.badge.r), layout.badge.fill));
-      ops.push(...this.solidFill(glyphPathOperators(layout.badge.glyphs), layout.badge.ink));
+      // A lettermark's seal ring, out and back (nonzero winding), with the mark in the same ink.
+      const ring = layout.badge.ring ? [...circleOperators(layout.badge.cx, layout.badge.cy, layout.badge.ring.outer), ...circleOperators(layout.badge.cx, layout.badge.cy, layout.badge.ring.inner, true)] : [];
+      ops.push(...this.solidFill([...ring, ...glyphPathOperators(layout.badge.glyphs)], layout.badge.ink));
     }
     const { x1, x2, stops } = layout.gradient;
     const shadings: Record<string, PDFRef> = {};
