@@ -149,6 +149,14 @@ const BADGE_INK = 0.6;
 const SEAL_RING = 0.86;
 const SEAL_WIDTH = 0.045;
 const SEAL_INK = 0.54;
+/**
+ * Glyphs a ring would turn into another sign, which keep the plain disc: the letters Unicode
+ * circles into signs of their own (© C, ® R, ℗ P, and the Cyrillic letters drawn alike: a critic
+ * read a ringed R as "registered"), glyphs that are a ring themselves (O, the digit 0: a target,
+ * or a zero), and glyphs of one upright stroke (I, l, 1, Greek iota, Cyrillic dotted I and
+ * palochka, Arabic alef, Hebrew vav and final nun: a power button).
+ */
+export const UNSEALED: ReadonlySet<string> = new Set([..."CcRrPpСсРр", ..."Oo0ΟοОоՕօ〇", ..."Il1|ΙІӀاأإآٱוןǀ"]);
 /** Stacked: the mark above the name is the hero, this much larger than an inline mark, and the
  * name starts at this share of the frame's starting size. */
 const STACK_SCALE = 1.5;
@@ -385,7 +393,7 @@ export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): 
     } else if (symbol && disc) {
       const cx = rowX + disc.cx;
       const cy = baseline + disc.cy;
-      const seal = !looksLikeIconRef(input.symbol!);
+      const seal = !looksLikeIconRef(input.symbol!) && !UNSEALED.has(input.symbol!);
       const glyphs = centredGlyphs(symbol.runs, cx, cy, (seal ? SEAL_INK : BADGE_INK) * 2 * disc.r);
       const ring = seal ? { inner: (SEAL_RING - SEAL_WIDTH / 2) * disc.r, outer: (SEAL_RING + SEAL_WIDTH / 2) * disc.r } : undefined;
       badge = { cx, cy, r: disc.r, ...badgeColors(input.colors), glyphs, ...(ring ? { ring } : {}) };

@@ -220,6 +220,19 @@ describe("a lettermark's badge is a seal (docs/design-engine.md, Compositions)",
     }
   });
 
+  it("keeps the plain disc for letters a ring would turn into another sign: ©, ®, ℗, a target or a zero, a power button", async () => {
+    for (const symbol of ["C", "R", "P", "O", "0", "I", "l", "1", "С", "Р", "О"]) {
+      const chain = await chainFor("Montserrat", { text: "Seal Works", symbol });
+      const l = layoutLogo({ text: "Seal Works", symbol, colors: COLORS, layout: "badge" }, chain, EXPORT_FRAME);
+      expect(l.badge!.ring, symbol).toBeUndefined();
+    }
+    // and the letters either side of them keep the seal
+    for (const symbol of ["B", "D", "Q", "S"]) {
+      const chain = await chainFor("Montserrat", { text: "Seal Works", symbol });
+      expect(layoutLogo({ text: "Seal Works", symbol, colors: COLORS, layout: "badge" }, chain, EXPORT_FRAME).badge!.ring, symbol).toBeDefined();
+    }
+  });
+
   it("an icon on a disc is an emblem of its own: no ring", async () => {
     const chain = await chainFor("Montserrat", { text: "Seal Works", symbol: "ph:coffee" });
     const l = layoutLogo({ text: "Seal Works", symbol: "ph:coffee", colors: COLORS, layout: "badge" }, chain, EXPORT_FRAME);

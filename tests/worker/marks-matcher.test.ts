@@ -29,9 +29,9 @@ function* firstSixes() {
 
 describe("marks before the lettermark", () => {
   // Matches with too little evidence fitted 4% of the development names' marks, the trades' own
-  // marks 7–11%: before the lettermark come only the strongest match, matches with EVIDENCE, and
-  // the marks of the name's trades, and a coined name's own picture. Over every corpus and
-  // development name × 4 seeds.
+  // marks 3% of 40 names labelled blind: before the lettermark come only the strongest match,
+  // matches with EVIDENCE and a coined name's own picture. Over every corpus and development
+  // name × 4 seeds.
   it("draws no weak match before the lettermark", () => {
     let lettered = 0;
     for (const { name, seed, profiles, marks } of firstSixes()) {
@@ -39,8 +39,8 @@ describe("marks before the lettermark", () => {
       if (at < 0) continue;
       lettered++;
       const score = new Map(matchMarks(name, undefined, profiles).map((m) => [m.name, m.score]));
-      const stock = new Set([...profiles.flatMap((p) => PROFILE_MARKS[p.id] ?? []), ...namePictures(name)]);
-      for (const m of marks.slice(1, at)) expect((score.get(m) ?? 0) >= EVIDENCE || stock.has(m), `${name} seed ${seed}: ${marks.join()} (${m}: ${score.get(m)?.toFixed(2) ?? "no match"})`).toBe(true);
+      const pictures = new Set(namePictures(name));
+      for (const m of marks.slice(1, at)) expect((score.get(m) ?? 0) >= EVIDENCE || pictures.has(m), `${name} seed ${seed}: ${marks.join()} (${m}: ${score.get(m)?.toFixed(2) ?? "no match"})`).toBe(true);
     }
     // The sweep means something only if some sixes reach their lettermark.
     expect(lettered).toBeGreaterThan(20);
@@ -83,12 +83,13 @@ describe("the trades' own marks", () => {
   // whose "Tidewater" read home had shown a couch). Over every corpus and development name × 4 seeds.
   it("draws on a first Generate only the first trade's marks, where the trade's own words read it first", () => {
     let stocked = 0;
-    for (const { name, seed, profiles, marks, fitting } of firstSixes()) {
+    for (const { name, seed, profiles, marks } of firstSixes()) {
       const matched = new Set(matchMarks(name, undefined, profiles).map((m) => m.name));
       const own = readCues(tradePhrase(brandWords(name)).join(" ")).profiles[0]!.id;
       const allowed = new Set(own === profiles[0]!.id ? (PROFILE_MARKS[own] ?? []) : []);
-      for (const m of marks.slice(1, fitting)) {
-        if (matched.has(m) || namePictures(name).includes(m)) continue;
+      // Every mark of the six that no word reaches (the trade's stock comes after the lettermark).
+      for (const m of marks.slice(1)) {
+        if (m === "#" || matched.has(m) || namePictures(name).includes(m) || GENERIC.includes(m)) continue;
         stocked++;
         expect(allowed.has(m), `${name} seed ${seed}: ${marks.join()} (${m}; first trade ${profiles[0]!.id}, the trade's words read ${own} first)`).toBe(true);
       }
@@ -248,17 +249,16 @@ describe("the mark matcher", () => {
     const b = builtinSuggestions({ logoText: "Gritstone Climbing", addSymbol: true }, 99).map((s) => s.symbol);
     expect(a[0]).toBe("ph:mountains");
     expect(b[0]).toBe("ph:mountains");
-    // A name with more fitting ideas than six shows others on another Generate.
-    const c = builtinSuggestions({ logoText: "Pine Ridge Camping", addSymbol: true }, 1).map((s) => s.symbol);
-    const d = builtinSuggestions({ logoText: "Pine Ridge Camping", addSymbol: true }, 99).map((s) => s.symbol);
-    expect(c[0]).toBe(d[0]);
-    expect(c).not.toEqual(d);
+    // The rest come in a fresh order on every Generate, the best match first.
+    const sixes = [1, 2, 3, 4, 5, 99].map((seed) => builtinSuggestions({ logoText: "Pine Ridge Camping", addSymbol: true }, seed).map((s) => s.symbol));
+    for (const six of sixes) expect(six[0]).toBe(sixes[0]![0]);
+    expect(new Set(sixes.map((six) => six.join())).size).toBeGreaterThan(1);
   });
 
   it("gives a name that matches nothing its lettermark first, then generic marks; others a star only when asked", () => {
     const plain = builtinSuggestions({ logoText: "Zyxor", addSymbol: true }, 3).map((s) => s.symbol!);
-    expect(plain.slice(0, 2), plain.join()).toEqual(["Z", "Z"]);
-    const rest = plain.slice(2).map((m) => m.slice(3));
+    expect(plain[0], plain.join()).toBe("Z");
+    const rest = plain.slice(1).map((m) => m.slice(3));
     expect(rest.every((m) => GENERIC.includes(m) || Object.values(PROFILE_MARKS).flat().includes(m)), plain.join()).toBe(true);
     expect(matchMarks("Rocket Launch Co")[0]!.name).toMatch(/rocket/);
     const bakery = matchMarks("Harbor & Finch Bakery").slice(0, 6).map((m) => m.name);

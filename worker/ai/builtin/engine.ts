@@ -103,23 +103,14 @@ function anchorPool(cues: BrandCues, named: readonly string[], rng: Random): { a
 }
 
 /**
- * Initials drawn as one upright stroke in most faces (Latin I and l, the digit 1, Greek iota,
- * Cyrillic dotted I and palochka, Arabic alef, Hebrew vav and final nun): set large over a name
- * such a letter reads as a bar, not a monogram (a critic: "looks like a rendering glitch"), so
- * its second lettermark stays on a disc, in its own face.
- */
-export const STROKES: ReadonlySet<string> = new Set([..."Il1|ΙІӀاأإآٱוןǀ"]);
-
-/**
- * A composition per mark, not a fixed template: a lettermark is set in a badge (the initial on a
- * disc), and a second one as a monogram over the name (stacked: critics found "the same letter in
- * a circle twice"); an icon that fits well leads as a combination mark (inline or stacked); the
- * others draw from all three, so how many of each varies with the name and the seed, and every
- * six shows all three.
+ * A composition per mark, not a fixed template: the lettermark is set in a badge (the initial as
+ * a seal: shared/layout.ts); an icon that fits well leads as a combination mark (inline or
+ * stacked); the others draw from all three, so how many of each varies with the name and the
+ * seed, and every six shows all three.
  */
 function compositions(marks: readonly string[], lettermark: string | undefined, rng: Random): Composition[] {
   const out = marks.map((mark, i): Composition => {
-    if (mark === lettermark) return marks.indexOf(mark) === i || STROKES.has(mark) ? "badge" : "stacked";
+    if (mark === lettermark) return "badge";
     if (i === 0) return rng.next() < 0.6 ? "inline" : "stacked";
     return rng.weighted<Composition>(["inline", "stacked", "badge"], (c) => (c === "badge" ? 0.8 : 1));
   });
@@ -205,7 +196,7 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
     let repeat: string[] | undefined;
     let mended: string[] | undefined;
     for (let attempt = 0; !solids.has(i) && attempt < SCHEMES.length; attempt++) {
-      const plain = tidyPalette(buildPalette(anchor, schemes[(i + attempt) % schemes.length]!, partner, rng, tradeHues), anchor, req.preferredColor);
+      const plain = tidyPalette(buildPalette(anchor, schemes[(i + attempt) % schemes.length]!, partner, rng, tradeHues, !req.preferredColor && named.includes(anchor)), anchor, req.preferredColor);
       const candidate = vivid(plain, req.preferredColor);
       if (!candidate || !withinHueSpan(candidate)) continue;
       if (candidate.length > plain.length || seen.has(candidate.join())) {

@@ -147,7 +147,7 @@ function analogousTurn(anchor: string, hues: readonly number[], fallback: number
  * analogous neighbours turn toward them, and an accent is the trade's own farthest colour where it
  * has one (a law firm's brass beside its navy) rather than whatever lies opposite.
  */
-export function buildPalette(anchor: string, scheme: Scheme, partner: string, rng: Random, hues: readonly number[] = []): string[] {
+export function buildPalette(anchor: string, scheme: Scheme, partner: string, rng: Random, hues: readonly number[] = [], named = false): string[] {
   const base = hexToHsl(anchor);
   const jitter = rng.int(9) - 4;
   switch (scheme) {
@@ -172,8 +172,10 @@ export function buildPalette(anchor: string, scheme: Scheme, partner: string, rn
       // A neutral with an accent: a near-black tinted with the accent's hue into the accent,
       // dark into one colour rather than one hue into another. The accent is the trade's colour
       // opposite the anchor, or where it has none (a food trade is all browns, reds and yellows)
-      // its farthest; with no trade colours (a visitor's own colour), the anchor itself.
-      const own = hueOf(anchor);
+      // its farthest; with no trade colours (a visitor's own colour), the anchor itself, as where
+      // the anchor is the colour the name says (`named`: "Copper Kettle" keeps its copper, never
+      // a neutral into a rose).
+      const own = named ? undefined : hueOf(anchor);
       const away = own === undefined ? [] : hues.filter((h) => Math.abs(turn(own, h)) >= ANALOGOUS_MIN);
       const opposite = away.filter((h) => Math.abs(turn(own!, h)) >= 90);
       const farthest = away.reduce<number | undefined>((a, h) => (a === undefined || Math.abs(turn(own!, h)) > Math.abs(turn(own!, a)) ? h : a), undefined);
