@@ -116,6 +116,9 @@ describe("the trades' own marks", () => {
   }, budget(100));
 });
 
+/** The words of Phosphor's names that say an icon's state or style (symbol-matcher.ts VARIANT_WORDS), written apart. */
+const STATE_WORDS = ["simple", "plus", "minus", "fill", "line", "open", "slash", "x", "check", "circle", "square", "two", "three", "four"];
+
 /** The matches of a name's words but its venue ("Ballet School"), where it has one and they reach an icon with evidence. */
 function leadingMatches(name: string) {
   const words = brandWords(name);
@@ -206,6 +209,8 @@ describe("the mark matcher", () => {
       for (const [at, part] of icon.name.split("-").entries()) {
         // A currency's three letters are its ISO code, not a word ("currency-rub").
         if (icon.name.startsWith("currency-") && at === 1) continue;
+        // A word that only says the icon's state or style ("circle" in arrow-circle-down) is no thing it shows.
+        if (STATE_WORDS.includes(part) && part !== icon.name) continue;
         if (part.length >= 3 && lemma(part) === part && role(part) !== "quality" && !matchMarks(part).some((m) => m.name === icon.name)) missed.push(`${part} → ${icon.name}`);
       }
     }
@@ -263,6 +268,18 @@ describe("the mark matcher", () => {
     expect(matchMarks("Rocket Launch Co")[0]!.name).toMatch(/rocket/);
     const bakery = matchMarks("Harbor & Finch Bakery").slice(0, 6).map((m) => m.name);
     for (const generic of ["star", "lightning", "rocket", "sparkle"]) expect(bakery).not.toContain(generic);
+  });
+
+  it("never matches an icon by a word of its name that only says its state or style (door-open is no openness)", () => {
+    // Every such word of Phosphor's names, as a name's word: no icon it only modifies comes with evidence.
+    for (const w of STATE_WORDS) {
+      const name = `Kestrel ${w[0]!.toUpperCase()}${w.slice(1)}`;
+      // (an icon named by such words alone, "plus-minus", is what they show)
+      const modified = matchMarks(name).filter((m) => m.score >= EVIDENCE && m.name !== w && m.name.split("-").includes(w) && !m.name.split("-").every((p) => STATE_WORDS.includes(p)));
+      expect(modified.map((m) => m.name), name).toEqual([]);
+    }
+    const six = matchMarks("Open Book Literacy Trust").slice(0, 6).map((m) => m.name);
+    for (const m of ["door-open", "envelope-open", "envelope-simple-open", "shopping-bag-open"]) expect(six, six.join()).not.toContain(m);
   });
 
   it("reads a word the concept map does not know by meaning, through the WordNet lexicon", () => {

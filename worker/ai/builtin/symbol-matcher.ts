@@ -387,6 +387,9 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
         // An adjective names a quality, not a thing: it matches an icon named by it alone, never
         // one it only qualifies ("High Street" is no high heel, "Hot Pot" no thermometer).
         if (quality && icon.name !== f && !forms(icon.name).includes(f)) continue;
+        // A word of an icon's name that only says its state or style ("door-open", "bell-simple",
+        // "lock-key-open") is not what the icon shows: "Open Book Literacy Trust" is no door.
+        if (VARIANT_WORDS.has(f) && icon.name !== f) continue;
         seen.add(`n:${icon.name}`);
         // A whole-name match ("anchor") beats a part ("anchor-simple").
         add(icon.name, weight * (icon.name === f || forms(icon.name).includes(f) ? 6 : 3) * (1 + TIE * (meaning?.get(icon.name) ?? 0)));
