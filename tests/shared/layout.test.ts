@@ -4,6 +4,7 @@ import { EXPORT_FRAME, PREVIEW_FRAME } from "../../shared/frames";
 import { fitSize, glyphBounds, inkBounds, layoutLogo, lineGlyphs } from "../../shared/layout";
 import { FAMILIES, LATIN_FAMILIES } from "../../shared/catalogue";
 import { chainFor, family, loadFontFromDisk } from "../support/node-fonts";
+import { budget } from "../support/budget";
 
 const COLORS = ["#FF6B6B", "#4ECDC4", "#3A86FF"];
 
@@ -218,7 +219,8 @@ describe("a lettermark's badge is a seal (docs/design-engine.md, Compositions)",
         }
       }
     }
-  });
+    // Five letters × two frames: well under a second per face on a quiet machine.
+  }, budget(1_000));
 
   it("keeps the plain disc for letters a ring would turn into another sign: ©, ®, ℗, a target or a zero, a power button", async () => {
     for (const symbol of ["C", "R", "P", "O", "0", "I", "l", "1", "С", "Р", "О"]) {

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { layoutForExport, pixelBand } from "../../worker/render/logo";
 import { getPath, postJson } from "./support/api";
 import { decodeJpeg, decodePng, inkBox, pixel, transparentInk, type Image } from "./support/images";
+import { budget } from "../support/budget";
 
 const bytes = async (res: Response) => new Uint8Array(await res.arrayBuffer());
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
@@ -89,7 +90,8 @@ describe("icon marks", () => {
         expect(at(ring.inner - 1, k), `${symbol} inside the ring at ${k * 10}°`).toEqual([0x26, 0x46, 0x53, 255]);
       }
     }
-  });
+    // Three 1600-wide PNGs: a second on a quiet machine.
+  }, budget(1_000));
 
   it("keeps the mark inside the ink band the PNG writer trusts, for every composition", async () => {
     for (const layoutName of ["inline", "stacked", "badge"] as const) {

@@ -71,25 +71,16 @@ export function glyphPathOperators(glyphs: readonly PlacedGlyph[]): PDFOperator[
   return ops;
 }
 
-/** A circle as four cubic arcs. */
+/** A circle as four cubic arcs; `reverse` draws it the other way round (mirrored about its centre line). */
 function circleOperators(cx: number, cy: number, r: number, reverse = false): PDFOperator[] {
   const k = 0.5522847498 * r;
-  if (reverse) {
-    return [
-      moveTo(cx + r, cy),
-      appendBezierCurve(cx + r, cy - k, cx + k, cy - r, cx, cy - r),
-      appendBezierCurve(cx - k, cy - r, cx - r, cy - k, cx - r, cy),
-      appendBezierCurve(cx - r, cy + k, cx - k, cy + r, cx, cy + r),
-      appendBezierCurve(cx + k, cy + r, cx + r, cy + k, cx + r, cy),
-      closePath(),
-    ];
-  }
+  const y = (dy: number) => cy + (reverse ? -dy : dy);
   return [
     moveTo(cx + r, cy),
-    appendBezierCurve(cx + r, cy + k, cx + k, cy + r, cx, cy + r),
-    appendBezierCurve(cx - k, cy + r, cx - r, cy + k, cx - r, cy),
-    appendBezierCurve(cx - r, cy - k, cx - k, cy - r, cx, cy - r),
-    appendBezierCurve(cx + k, cy - r, cx + r, cy - k, cx + r, cy),
+    appendBezierCurve(cx + r, y(k), cx + k, y(r), cx, y(r)),
+    appendBezierCurve(cx - k, y(r), cx - r, y(k), cx - r, cy),
+    appendBezierCurve(cx - r, y(-k), cx - k, y(-r), cx, y(-r)),
+    appendBezierCurve(cx + k, y(-r), cx + r, y(-k), cx + r, cy),
     closePath(),
   ];
 }

@@ -468,17 +468,15 @@ export function pickMarks(
   // (EVIDENCE) is not drawn: it waits until after the lettermark.
   const weights = new Map<string, number>();
   const offer = (name: string, weight: number) => weights.set(name, Math.max(weights.get(name) ?? 0, shown(name) ? weight * SEEN : weight));
-  // The trades' own marks. On a first Generate only the first trade's, and only where the words
-  // that name the trade read it first themselves: a later reading, or one the other words make,
-  // brought a couch to a sailing school ("Tidewater" read home) and a key to a tattoo studio
-  // ("Street" read home; "Tattoo" reads creative first).
-  // Such marks fitted 5.6–7.9% of the time on the development names, the trade word's own 15%.
-  // On Generate again (marks already shown) every trade's marks join the draw, a later reading
-  // counting for less: the strongest ideas first, wider ones on request.
-  // On a first Generate the trade's marks come after the lettermark, not in the draw: no word of
-  // the name asks for them, and of those shown among the first six for 40 names written after
-  // all tuning, a reviewer labelling blind accepted 2 of 66 (a climbing gym's medal, barbell and
-  // trophy, a barbershop's sparkle and diamond: docs/design-judgement.md).
+  // The trades' own marks. On a first Generate only the first trade's, only where the words that
+  // name the trade read it first themselves (a later reading, or one the other words make,
+  // brought a couch to a sailing school, "Tidewater" read home; such marks fitted 5.6–7.9% of the
+  // time on the development names, the trade word's own 15%), and only after the lettermark, not
+  // in the draw: no word of the name asks for them, and of those shown among the first six for 40
+  // names written after all tuning, a reviewer labelling blind accepted 2 of 66 (a climbing gym's
+  // medal and trophy, a barbershop's sparkle and diamond: docs/design-judgement.md). On Generate
+  // again (marks already shown) every trade's marks join the draw, a later reading counting for
+  // less: the strongest ideas first, wider ones on request.
   const own = seen.size ? undefined : readCues(tradePhrase(words).join(" ")).profiles[0]!.id;
   const stock = own && profiles[0]?.id === own ? [...(PROFILE_MARKS[own] ?? [])] : [];
   if (!own) profiles.forEach((p, rank) => {
