@@ -26,7 +26,7 @@ const assets = new AssetFiles({
 });
 const loadFont = assets.loader(read);
 
-export const loadBrowserIcon = (name: string): Promise<IconShape | undefined> => assets.icon(name, read);
+export const loadBrowserIcon = (ref: string): Promise<IconShape | undefined> => assets.icon(ref, read);
 
 export function loadPreviewChain(family: string, texts: { text: string; slogan?: string; symbol?: string; descriptor?: number }): Promise<FontChain> {
   const file = findFamily(family);

@@ -52,7 +52,8 @@ const digest = hash.digest("hex").slice(0, 16);
 // The tables are plain text files (front-coded lines), imported as Text modules: workerd and the
 // Vite plugin load them as strings, and the test pool hands them to workerd from disk. As JSON
 // modules they went through the pool's WebSocket, inlined into one "warm modules" message with
-// the rest of the app, past workerd's 1 MiB cap on a message.
+// the rest of the app, past workerd's 1 MiB cap on a message (icons/index.txt is a Text module
+// for the same reason).
 const TABLES = ["words", "common", "trades"];
 const tableFile = (name) => join(root, `lexicon/${name}.txt`);
 if (existsSync(outFile) && TABLES.map(tableFile).every(existsSync) && process.env.LEXICON_REBUILD !== "1") {
@@ -531,6 +532,16 @@ function contextSenses(icon, word) {
   contextCache.set(key, out);
   return out;
 }
+/**
+ * Material Design Icons names a drawing by its thing and then what sets it apart, or the other way
+ * round ("water-boiler", "cup-water", "hat-fedora"), and so do its aliases (its tags: "service
+ * dog"): one word of such a name is a weaker reading of the drawing than a Phosphor name's
+ * (MDI_PART, process.env.MDI_PART to measure others). A one-word name ("bee", "curling") is the
+ * drawing's own word in either set.
+ */
+const MDI_PART = Number(process.env.MDI_PART ?? 0.4);
+/** How much one word of an icon's name or tag of several words counts, by its set. */
+const partOf = (icon) => (icon.set === "mdi" ? MDI_PART : 1);
 const iconSenseList = icons.map((icon) => {
   const context = contextWords(icon);
   const parts = nameParts(icon);
@@ -542,7 +553,8 @@ const iconSenseList = icons.map((icon) => {
   const whole = parts.join("_");
   if (parts.length > 1 && senses.has(whole)) add(iconSenses(whole, icon, context, 1));
   else if (parts.length > 1 && senses.has([...parts].reverse().join("_"))) add(iconSenses([...parts].reverse().join("_"), icon, context, 1));
-  parts.forEach((p, i) => add(iconSenses(p, icon, context, parts.length > 1 && !senses.has(whole) ? (i === 0 ? 0.9 : 0.6) : 0.8)));
+  const part = parts.length > 1 ? partOf(icon) : 1;
+  parts.forEach((p, i) => add(iconSenses(p, icon, context, part * (parts.length > 1 && !senses.has(whole) ? (i === 0 ? 0.9 : 0.6) : 0.8))));
   for (const tag of icon.tags) {
     if (tag.startsWith("*")) continue;
     const t = tag.replace(/\s+/g, "_");
@@ -570,7 +582,10 @@ iconSenseList.forEach((map, i) => {
 
 // Arrows and text-editing glyphs are interface furniture, not marks: they count only at half.
 const FURNITURE = new Set(["arrows", "editor"]);
-const prior = icons.map((i) => (i.categories.length && i.categories.every((c) => FURNITURE.has(c) || c === "system" || c === "design") && i.categories.some((c) => FURNITURE.has(c)) ? 0.5 : 1));
+// The second icon set fills Phosphor's gaps: where both draw a word's thing, Phosphor's drawing
+// (the house style) comes first (MDI_PRIOR, process.env.MDI_PRIOR to measure others).
+const MDI_PRIOR = Number(process.env.MDI_PRIOR ?? 0.8);
+const prior = icons.map((i) => (i.set === "mdi" ? MDI_PRIOR : 1) * (i.categories.length && i.categories.every((c) => FURNITURE.has(c) || c === "system" || c === "design") && i.categories.some((c) => FURNITURE.has(c)) ? 0.5 : 1));
 /** Variants of one drawing ("number-square-zero", "number-nine") share the first part of their name. */
 const family = icons.map((i) => i.name.split("-")[0]);
 
@@ -622,11 +637,11 @@ const metaIndex = new Map(); // lemma → Map(icon → weight)
     };
     const parts = nameParts(icon);
     if (parts.length) put(parts.join("_"), 1);
-    for (const p of parts) put(p, parts.length === 1 ? 1 : 0.6);
+    for (const p of parts) put(p, parts.length === 1 ? 1 : 0.6 * partOf(icon));
     for (const t of icon.tags) {
       if (t.startsWith("*")) continue;
       put(t, 0.5);
-      for (const w of t.split(/[\s-]+/)) if (w !== t && w.length > 2) put(w, 0.3);
+      for (const w of t.split(/[\s-]+/)) if (w !== t && w.length > 2) put(w, 0.3 * partOf(icon));
     }
     for (const [w] of out) tagUse.set(w, (tagUse.get(w) ?? 0) + 1);
     return out;
@@ -719,6 +734,10 @@ const onlyNames = (lemma) => senses.get(lemma).every(({ id }) => taxonomic[id] |
 const lemmas = [...senses.keys()].filter((l) => /^[a-z][a-z-]*[a-z]$/.test(l) && !STOP.has(l) && !onlyNames(l));
 const raw = new Map();
 const reach = new Float64Array(icons.length);
+const SINGULAR = 0.8;
+const asLemma = new Set(lemmas);
+/** A plural lemma → the singular lemmas it is the plural of ("pants" → pant, "links" → link). */
+const pluralOf = new Map(lemmas.filter((l) => l.endsWith("s")).map((l) => [l, [l.slice(0, -1), l.replace(/es$/, ""), l.replace(/ies$/, "y")].filter((f, i, all) => f !== l && all.indexOf(f) === i && asLemma.has(f) && senses.get(f).some((s) => s.pos === "n"))]).filter(([, f]) => f.length));
 for (const lemma of lemmas) {
   const act = spread(brandSenses(lemma));
   const best = bridge(lemma);
@@ -737,6 +756,15 @@ for (const lemma of lemmas) {
         else kindOnly.delete(icon);
       }
     }
+  }
+  // A plural WordNet also lists as a word of its own ("pants": bloomers; "links": a golf course)
+  // is read in its singular's senses too, a little weaker; the words used near it (the votes
+  // below) say which a founder means: trousers, the golf course.
+  for (const f of pluralOf.get(lemma) ?? []) {
+    const own = spread(brandSenses(f));
+    const theirs = bridge(f);
+    for (const [id, a] of own) for (const [icon, w] of iconsBySense.get(id) ?? []) if (counts(icon, id)) theirs.set(icon, Math.max(theirs.get(icon) ?? 0, a * w));
+    for (const [icon, s] of theirs) if (s * SINGULAR > (best.get(icon) ?? 0)) best.set(icon, s * SINGULAR);
   }
   const top = [...best.entries()].map(([icon, s]) => [icon, s * prior[icon]]).filter(([, s]) => s >= 0.04).sort((a, b) => b[1] - a[1]).slice(0, 24);
   for (const [icon] of top) if (!kindOnly.has(icon)) reach[icon]++;
@@ -885,7 +913,11 @@ const frequent = new Set();
   };
   // The words icons are drawn as or searched by: word → Map(icon → weight).
   const drawn = new Map();
+  // The words Phosphor's drawings are searched by: the voters, as before the second set came in
+  // (its many names would crowd the nearest voters of a word and shift every vote).
+  const phosphorWords = new Set();
   const put = (w, icon, weight) => {
+    if (icons[icon].set === "ph") phosphorWords.add(w);
     const m = drawn.get(w) ?? new Map();
     m.set(icon, Math.max(m.get(icon) ?? 0, weight));
     drawn.set(w, m);
@@ -907,7 +939,7 @@ const frequent = new Set();
   const vectors = gloveVectors(new Set([...drawn.keys(), ...raw.keys(), ...lemmas]));
   for (const l of lemmas) if (!l.includes("-") && vectors.get(l)?.rank < FREQUENT) frequent.add(l);
   // Voters: words common enough to have settled vectors (GloVe lists its words by frequency).
-  const voters = [...drawn.keys()].filter((w) => vectors.get(w)?.rank < 60000).sort();
+  const voters = [...drawn.keys()].filter((w) => phosphorWords.has(w) && vectors.get(w)?.rank < 60000).sort();
   const matrix = new Float32Array(voters.length * D);
   voters.forEach((w, r) => matrix.set(unit(vectors.get(w).vector), r * D));
   const rarity = voters.map((w) => 1 / Math.log2(2 + drawn.get(w).size));
@@ -949,11 +981,15 @@ const KEEP = 0.2;
 // Icons many words reach say little about any of them.
 const totalWords = raw.size;
 const specificity = Array.from(reach, (n) => Math.min(1, Math.max(0.25, Math.log(totalWords / (n + 1)) / Math.log(totalWords / 60))));
-// An icon and its score in three base-36 digits: index × 32 + a score level on a log scale,
-// 1.12 per level, 31 = 1 (a word's own icon). 1,434 icons × 32 levels fit in 36³.
-if (icons.length * 32 > 36 ** 3) throw new Error("lexicon: too many icons for three base-36 digits");
+// An icon and its score in three base-62 digits (0-9, a-z, A-Z): index × 32 + a score level on a
+// log scale, 1.12 per level, 31 = 1 (a word's own icon). Up to 7,447 icons × 32 levels fit in 62³.
+const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+if (icons.length * 32 > 62 ** 3) throw new Error("lexicon: too many icons for three base-62 digits");
 const level = (s) => Math.max(0, Math.min(31, Math.round(31 + Math.log(s) / Math.log(1.12))));
-const encode = (icon, s) => (icon * 32 + level(s)).toString(36).padStart(3, "0");
+const encode = (icon, s) => {
+  const n = icon * 32 + level(s);
+  return DIGITS[Math.floor(n / 3844)] + DIGITS[Math.floor(n / 62) % 62] + DIGITS[n % 62];
+};
 // An icon the engine never offers a brand through this word takes no place in its list (a
 // kiln's Lego brick, a pottery's Lego face): someone else's character or trademark, a legal
 // notice or a negative sign never; a symbol offered only when the name asks for it
@@ -969,6 +1005,8 @@ const words = {};
 // a word ("acrobat", "amethyst"), never split as a coined compound.
 const unoffered = new Set();
 for (const [lemma, all] of raw) {
+  // A table's word ends at its first digit: a word with digits ("3rd", an alias of an icon) is none.
+  if (/\d/.test(lemma)) continue;
   const kept = (top) => {
     const perFamily = new Map();
     return top
@@ -1205,7 +1243,7 @@ function definedSplit(l) {
 }
 /** A frequent word (FREQUENT) shipped as known, unless it is an inflection of a word that draws ("pants" stays the pants icon's). */
 const frequentWord = (l) => frequent.has(l) && !morphy(l).some((f) => f !== l && words[f]);
-const commonWords = [...new Set([...lemmas, ...unoffered])].filter((l) => !words[l] && (unoffered.has(l) || (!l.includes("-") && ((familiarity.get(l) ?? 0) >= 4 || splittable(l) || frequentWord(l)))));
+const commonWords = [...new Set([...lemmas, ...unoffered])].filter((l) => !words[l] && !/\d/.test(l) && (unoffered.has(l) || (!l.includes("-") && ((familiarity.get(l) ?? 0) >= 4 || splittable(l) || frequentWord(l)))));
 /** The words the engine will know (words.txt and common.txt): a split's parts must be among them. */
 const shipped = new Set([...Object.keys(words), ...commonWords]);
 const common = Object.fromEntries(commonWords.map((l) => [l, `${Math.min(9, Math.round(Math.log2(familiarity.get(l) ?? 1)))}${roleCode(l)}${definedSplit(l)}`]));
@@ -1275,10 +1313,13 @@ const out = {
   tradeIds: TRADE_IDS,
   // Words that name a colour → the colour (see "colour words" above).
   colours,
+  // How the second icon set weighs against Phosphor (MDI_PRIOR above): the engine's matcher
+  // weighs an icon it finds by name the same way.
+  secondSet: { prior: MDI_PRIOR },
 };
 // Front-coded lines: shared-prefix length (one base-36 digit), the rest of the word, then
 // words.txt: its familiarity digit (log2 of WordNet's tagged uses), its role letter (h, p, o, a or t,
-// above, and whether an act or concrete: ROLE_CODES), then per icon three base-36 digits holding index × 32 + level, index into `icons`,
+// above, and whether an act or concrete: ROLE_CODES), then per icon three base-62 digits holding index × 32 + level, index into `icons`,
 // score = 1.12^(level − 31);
 // common.txt (words that reach no icon): the familiarity digit and the role letter;
 // trades.txt: "0", then a letter per trade.

@@ -54,7 +54,7 @@ async function sheet(list, OUT, page) {
       const logo = await fetch(`${app.base}/api/logo.svg?${q}`);
       if (!logo.ok) throw new Error(`${name} ${q}: ${logo.status} ${await logo.text()}`);
       const svg = await logo.text();
-      const mark = s.symbol.replace(/^ph:/, "");
+      const mark = s.symbol.replace(/^[a-z]+:/, "");
       cells.push({ svg, caption: `${fits.includes(mark) ? "✓ " : ""}${mark} · ${s.layout} · ${s.fontFamily}` });
     }
     rows.push({ name, trade: list.find((n) => n.name === name)?.trade, cells });

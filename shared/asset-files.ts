@@ -131,11 +131,11 @@ export class AssetFiles {
     return font;
   }
 
-  /** An icon's outline; undefined when the library has no such file. */
-  icon(name: string, read: ReadAsset): Promise<IconShape | undefined> {
-    return memo(this.icons, name, async () => {
-      const bytes = await read(iconPath(name));
-      return bytes ? parseIcon(name, JSON.parse(new TextDecoder().decode(bytes))) : undefined;
+  /** An icon's outline ("mdi:bee"); undefined when the sets have no such file. */
+  icon(ref: string, read: ReadAsset): Promise<IconShape | undefined> {
+    return memo(this.icons, ref, async () => {
+      const bytes = await read(iconPath(ref));
+      return bytes ? parseIcon(ref, JSON.parse(new TextDecoder().decode(bytes))) : undefined;
     });
   }
 }

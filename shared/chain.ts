@@ -89,13 +89,13 @@ export async function loadChain(
   primaryFile: FontFile,
   texts: { text: string; slogan?: string; symbol?: string; descriptor?: number },
   load: LoadFont,
-  loadIcon?: (name: string) => Promise<IconShape | undefined>,
+  loadIcon?: (ref: string) => Promise<IconShape | undefined>,
 ): Promise<FontChain> {
   const icon = iconName(texts.symbol);
   if (icon !== undefined || (texts.symbol && looksLikeIconRef(texts.symbol))) {
     const [chain, shape] = await Promise.all([
       loadChain(primaryFile, { text: texts.text, slogan: texts.slogan, descriptor: texts.descriptor }, load),
-      icon && loadIcon ? loadIcon(icon) : undefined,
+      icon && loadIcon ? loadIcon(texts.symbol!) : undefined,
     ]);
     return shape ? { ...chain, icon: shape } : chain;
   }

@@ -1,15 +1,21 @@
-// Icon marks: a symbol string "ph:<name>" names an icon of the shipped icon library
-// (icons/catalogue.json). An icon is drawn exactly like a glyph: it is a font of one glyph,
-// 256 units to the em, whose outline comes from a small per-icon file that the Worker and the
-// preview fetch only when they draw it.
-import set from "../icons/catalogue.json";
+// Icon marks: a symbol string "<set>:<name>" ("ph:mountains", "mdi:bee") names an icon of the
+// shipped icon sets (icons/catalogue.json). An icon is drawn exactly like a glyph: it is a font of
+// one glyph, 256 units to the em, whose outline comes from a small per-icon file that the Worker
+// and the preview fetch only when they draw it. Names are unique across the sets.
+import catalogue from "../icons/catalogue.json";
 import type { GlyphBox, GlyphSource, PathOp, ShapedRun } from "./font";
 
-export const ICON_PREFIX = set.prefix;
-const REF = new RegExp(`^${set.prefix}:([a-z0-9]+(?:-[a-z0-9]+)*)$`);
+const VERSIONS: Record<string, string> = Object.fromEntries(catalogue.sets.map((s) => [s.prefix, s.version]));
+const REF = new RegExp(`^(${catalogue.sets.map((s) => s.prefix).join("|")}):([a-z0-9]+(?:-[a-z0-9]+)*)$`);
 
-/** "ph:mountains" → "mountains"; anything else (a Unicode symbol) → undefined. */
+/** "ph:mountains" → "mountains"; anything else (a Unicode symbol, an unknown set) → undefined. */
 export function iconName(symbol: string | undefined): string | undefined {
+  if (!symbol) return undefined;
+  return REF.exec(symbol)?.[2];
+}
+
+/** "mdi:bee" → "mdi"; undefined for what is not an icon reference of a shipped set. */
+export function iconSet(symbol: string | undefined): string | undefined {
   if (!symbol) return undefined;
   return REF.exec(symbol)?.[1];
 }
@@ -30,13 +36,12 @@ export function looksLikeIconRef(symbol: string): boolean {
   return /^[a-z]{1,8}:/i.test(symbol);
 }
 
-export function iconRef(name: string): string {
-  return `${set.prefix}:${name}`;
-}
-
-/** Where an icon's outline file is served; the version in the path makes it immutable. */
-export function iconPath(name: string): string {
-  return `/icons/${set.prefix}-${set.version}/${name}.json`;
+/** Where an icon's outline file is served ("mdi:bee"); the version in the path makes it immutable. */
+export function iconPath(ref: string): string {
+  const set = iconSet(ref);
+  const name = iconName(ref);
+  if (!set || !name) throw new Error(`${ref}: not an icon reference`);
+  return `/icons/${set}-${VERSIONS[set]}/${name}.json`;
 }
 
 export class UnknownIconError extends Error {
@@ -60,12 +65,13 @@ export class IconShape implements GlyphSource {
   readonly ascent = EM;
   readonly descent = 0;
   readonly capHeight = EM * 0.7;
-  readonly ref: string;
+  readonly name: string;
   private readonly ops: PathOp[];
   private readonly box: GlyphBox;
 
-  constructor(readonly name: string, file: IconFile) {
-    this.ref = iconRef(name);
+  /** `ref` is the icon's symbol ("mdi:bee"). */
+  constructor(readonly ref: string, file: IconFile) {
+    this.name = iconName(ref) ?? ref;
     this.ops = parseOps(file.d);
     const [minX, minY, maxX, maxY] = file.box;
     this.box = { minX, minY: EM - maxY, maxX, maxY: EM - minY };
@@ -114,9 +120,9 @@ function parseOps(d: string): PathOp[] {
   return ops;
 }
 
-/** Parses an icon file's JSON (as served from iconPath). */
-export function parseIcon(name: string, json: unknown): IconShape {
+/** Parses an icon file's JSON (as served from iconPath(ref)). */
+export function parseIcon(ref: string, json: unknown): IconShape {
   const file = json as Partial<IconFile>;
-  if (typeof file?.d !== "string" || !Array.isArray(file.box) || file.box.length !== 4) throw new Error(`${name}: not an icon file`);
-  return new IconShape(name, file as IconFile);
+  if (typeof file?.d !== "string" || !Array.isArray(file.box) || file.box.length !== 4) throw new Error(`${ref}: not an icon file`);
+  return new IconShape(ref, file as IconFile);
 }

@@ -12,7 +12,7 @@ export interface Logo {
   font: string;
   /** 1–6 colours: the gradient runs in reading order (from the right for a right-to-left name), the slogan takes the last. */
   colors: string[];
-  /** An icon reference (`ph:<name>`) or one character; none: no mark. */
+  /** An icon reference (`ph:<name>`, `mdi:<name>`) or one character; none: no mark. */
   symbol?: string;
   slogan?: string;
   /** Default inline: the mark beside the name where reading starts (left; right of a right-to-left name). Without a mark every composition is inline. */

@@ -48,14 +48,14 @@ export const colorList = z
   .max(LIMITS.colorsMax, `allows at most ${LIMITS.colorsMax} colours`);
 
 /**
- * The mark: one grapheme, or an icon reference `ph:<name>`. Whether a shipped font draws the
+ * The mark: one grapheme, or an icon reference `<set>:<name>` ("ph:mountains", "mdi:bee"). Whether a shipped font draws the
  * grapheme, or the icon library has the icon, is checked where the fonts and icons are (422).
  */
 export const symbol = z
   .string({ error: "must be a string" })
   .meta({
-    description: "The mark: an icon of the icon library as `ph:<name>` (e.g. `ph:mountains`; unknown icons get 422), or one character or emoji that the shipped fonts can draw (else 422).",
-    examples: ["ph:mountains", "☕"],
+    description: "The mark: an icon of the icon library as `<set>:<name>`, Phosphor's as `ph:<name>` and Material Design Icons' as `mdi:<name>` (e.g. `ph:mountains`, `mdi:bee`; unknown icons get 422), or one character or emoji that the shipped fonts can draw (else 422).",
+    examples: ["ph:mountains", "mdi:bee", "☕"],
   })
   .trim()
   .refine((s) => !CONTROL.test(s), "must not contain control characters")
@@ -140,7 +140,7 @@ export const generateRequest = z.object({
     .max(LIMITS.seenMax, `must hold at most ${LIMITS.seenMax} marks`)
     .optional()
     .meta({
-      description: `Marks already shown for this name (\`ph:<name>\` as the suggestions carried them): on Generate again the six lead with marks not among them, where enough fit. Unknown ones are ignored. Up to ${LIMITS.seenMax}.`,
+      description: `Marks already shown for this name (\`ph:<name>\` or \`mdi:<name>\` as the suggestions carried them): on Generate again the six lead with marks not among them, where enough fit. Unknown ones are ignored. Up to ${LIMITS.seenMax}.`,
       examples: [["ph:wine", "ph:barrel"]],
     }),
 });

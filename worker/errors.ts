@@ -42,7 +42,7 @@ export function problemError(problem: RenderProblem): ApiError {
         `These characters cannot be drawn yet: ${problem.characters.slice(0, 10).join(" ")}. Latin, Greek, Cyrillic, Vietnamese and Devanagari names are supported.`,
       );
     case "unknown_icon":
-      return new ApiError(422, problem.kind, `The icon "${problem.symbol}" is not in the icon library (Phosphor, as ph:<name>); pick another symbol.`);
+      return new ApiError(422, problem.kind, `The icon "${problem.symbol}" is not in the icon library (Phosphor as ph:<name>, Material Design Icons as mdi:<name>); pick another symbol.`);
     case "symbol_not_drawable":
       return new ApiError(422, problem.kind, `The symbol "${problem.symbol}" cannot be drawn by any shipped font; pick another symbol.`);
     case "nothing_to_draw":

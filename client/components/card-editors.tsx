@@ -22,17 +22,17 @@ const LABEL = "text-xs font-semibold uppercase tracking-wide text-gray-600";
 const FIELD = "h-9 w-full rounded-md border border-gray-300 px-2 text-sm";
 
 /** An icon of the library drawn from its own outline file (the one the preview uses). */
-export function IconGlyph({ name, className }: { name: string; className?: string }) {
+export function IconGlyph({ symbol, className }: { symbol: string; className?: string }) {
   const [d, setD] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;
-    loadBrowserIcon(name)
+    loadBrowserIcon(symbol)
       .then((icon) => alive && icon && setD(glyphsPathData([{ font: icon, id: 0, x: 0, y: 256, scale: 1 }], { plain: true })))
       .catch(() => undefined);
     return () => {
       alive = false;
     };
-  }, [name]);
+  }, [symbol]);
   return (
     <svg viewBox="0 0 256 256" className={className} aria-hidden>
       {d && <path d={d} fill="currentColor" />}
@@ -42,7 +42,7 @@ export function IconGlyph({ name, className }: { name: string; className?: strin
 
 export function MarkEditor({ logo, edit }: { logo: Logo; edit: Edit }) {
   const [query, setQuery] = useState("");
-  const [found, setFound] = useState<{ query: string; names: string[] } | null>(null);
+  const [found, setFound] = useState<{ query: string; symbols: string[] } | null>(null);
   const [failed, setFailed] = useState(false);
   const rested = useSettled(query.trim(), 250);
   const id = useId();
@@ -52,7 +52,7 @@ export function MarkEditor({ logo, edit }: { logo: Logo; edit: Edit }) {
     if (!rested) return setFound(null);
     let alive = true;
     searchIcons(rested)
-      .then((r) => alive && (setFound({ query: r.query, names: r.icons.map((i) => i.name) }), setFailed(false)))
+      .then((r) => alive && (setFound({ query: r.query, symbols: r.icons.map((i) => i.symbol) }), setFailed(false)))
       .catch((err) => {
         console.error("Icon search failed", err);
         if (alive) setFailed(true);
@@ -73,7 +73,7 @@ export function MarkEditor({ logo, edit }: { logo: Logo; edit: Edit }) {
       <p className="flex items-center gap-2 text-sm text-gray-700" data-testid="current-mark">
         {current && looksLikeIconRef(current) && (
           <span className="flex h-9 w-9 items-center justify-center rounded-md border border-gray-900 ring-2 ring-gray-900">
-            <IconGlyph name={iconName(current)!} className="h-5 w-5" />
+            <IconGlyph symbol={current!} className="h-5 w-5" />
           </span>
         )}
         {current ? `Now: ${markWords(current)}` : "Now: no mark"}
@@ -109,16 +109,16 @@ export function MarkEditor({ logo, edit }: { logo: Logo; edit: Edit }) {
         />
       </div>
       <div aria-live="polite" className="text-xs text-gray-600">
-        {failed ? "The icon search is not answering; try again in a moment." : found && found.query === rested ? (found.names.length ? `${found.names.length} icons for “${found.query}”` : `No icon found for “${found.query}”: try another word.`) : ""}
+        {failed ? "The icon search is not answering; try again in a moment." : found && found.query === rested ? (found.symbols.length ? `${found.symbols.length} icons for “${found.query}”` : `No icon found for “${found.query}”: try another word.`) : ""}
       </div>
-      {found && found.names.length > 0 && (
+      {found && found.symbols.length > 0 && (
         <ul className="grid grid-cols-6 gap-1.5" aria-label={`Icons for ${found.query}`}>
-          {found.names.map((name) => {
-            const symbol = `ph:${name}`;
+          {found.symbols.map((symbol) => {
+            const name = iconName(symbol)!;
             return (
-              <li key={name} data-icon={name}>
+              <li key={name} data-icon={name} data-symbol={symbol}>
                 <button type="button" title={markWords(symbol)} aria-label={markWords(symbol)} aria-pressed={current === symbol} onClick={() => choose(symbol)} className={tile(current === symbol)}>
-                  <IconGlyph name={name} className="h-6 w-6" />
+                  <IconGlyph symbol={symbol} className="h-6 w-6" />
                 </button>
               </li>
             );

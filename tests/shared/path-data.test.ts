@@ -116,8 +116,8 @@ describe("rasteriser-safe path data", () => {
 
   it(`every icon of the library (${iconIndex.icons.length}), drawn frame-high: every rule holds`, async () => {
     const problems: string[] = [];
-    for (const { name } of iconIndex.icons) {
-      const icon = await loadIconFromDisk(name);
+    for (const { name, set } of iconIndex.icons) {
+      const icon = await loadIconFromDisk(`${set}:${name}`);
       if (!icon) {
         problems.push(`${name}: missing`);
         continue;

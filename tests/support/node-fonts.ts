@@ -29,7 +29,7 @@ export const loadFontFromDisk = (file: FontFile): Promise<LogoFont> => assets.fo
 export const loadFontUncached = (file: FontFile): Promise<LogoFont> => new AssetFiles(scriptFaces).font(file, read);
 /** How chains load in Node: script faces as subsets, as in the Worker. */
 export const loadChainFont = assets.loader(read);
-export const loadIconFromDisk = (name: string): Promise<IconShape | undefined> => assets.icon(name, read);
+export const loadIconFromDisk = (ref: string): Promise<IconShape | undefined> => assets.icon(ref, read);
 
 export function family(name: string): FontFile {
   const f = FAMILIES.find((x) => x.family === name) ?? SUPPORT_FONTS.find((x) => x.family === name);

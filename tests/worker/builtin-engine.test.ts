@@ -4,7 +4,8 @@ import { logoSuggestion } from "../../shared/schema";
 import { builtinGuidelines, builtinSuggestions } from "../../worker/ai/builtin/engine";
 import { PRESET_COLORS } from "../../shared/presets";
 import { PROFILES } from "../../worker/ai/builtin/profiles";
-import { ICONS, isKnownIcon } from "../../shared/icon-index";
+import { ICONS, iconRef, isKnownIcon } from "../../shared/icon-index";
+import { iconName, looksLikeIconRef } from "../../shared/icons";
 import { descriptorWords, readCues } from "../../worker/ai/builtin/cues";
 import { splitDescriptor } from "../../shared/logo";
 import corpus from "../fixtures/marks-corpus.json";
@@ -98,17 +99,17 @@ describe("the builtin design engine", () => {
       for (const seed of [1, 2, 3]) {
         const s = builtinSuggestions({ logoText: brand, addSymbol: true }, seed);
         const label = `${brand} #${seed}: ${s.map((x) => `${x.symbol} ${x.layout}`).join(", ")}`;
-        const icons = s.filter((x) => x.symbol!.startsWith("ph:"));
+        const icons = s.filter((x) => looksLikeIconRef(x.symbol!));
         for (const x of icons) expect(isKnownIcon(x.symbol!), label).toBe(true);
         expect(new Set(icons.map((x) => x.symbol)).size, label).toBe(icons.length);
         // The lettermark: the name's initial, once, on a badge (a seal: critics found the same
         // letter on two discs, and then over the name, a placeholder).
-        const letters = s.filter((x) => !x.symbol!.startsWith("ph:"));
+        const letters = s.filter((x) => !looksLikeIconRef(x.symbol!));
         expect(letters.length, label).toBeLessThanOrEqual(1);
         for (const x of letters) expect(x.symbol, label).toBe(brand.trim()[0]!.toUpperCase());
         for (const x of letters) expect(x.layout, label).toBe("badge");
         // The first, the strongest idea, is a combination mark; every six shows all three compositions.
-        if (s[0]!.symbol!.startsWith("ph:")) expect(["inline", "stacked"], label).toContain(s[0]!.layout);
+        if (looksLikeIconRef(s[0]!.symbol!)) expect(["inline", "stacked"], label).toContain(s[0]!.layout);
         expect(new Set(s.map((x) => x.layout)), label).toEqual(new Set(["inline", "stacked", "badge"]));
         mixes.add(["inline", "stacked", "badge"].map((c) => s.filter((x) => x.layout === c).length).join("/"));
       }
@@ -282,7 +283,7 @@ describe("the builtin design engine", () => {
         // The home trade's own marks (a "home" is a house to the words alone, which still say so).
         expect(["ph:hammer", "ph:couch", "ph:lamp"], label).not.toContain(s.symbol);
         // Nor a game: "Hillside" had reached a snowboarder, "Rest" a puzzle piece.
-        expect(ICONS.find((i) => `ph:${i.name}` === s.symbol)?.categories ?? [], label).not.toContain("games");
+        expect(ICONS.find((i) => iconRef(i.name) === s.symbol)?.categories ?? [], label).not.toContain("games");
         for (const c of s.colors) expect(oklch(c)!.c, `${label}: ${c}`).toBeLessThanOrEqual(0.12);
       }
     }
@@ -503,7 +504,7 @@ describe("the builtin design engine", () => {
     expect(text).toContain("Pixel Forge Studio");
     expect(text).toContain(s!.fontFamily);
     for (const c of s!.colors) expect(text).toContain(c);
-    expect(text).toContain(`${s!.symbol!.slice(3).replace(/-/g, " ")} mark`);
+    expect(text).toContain(`${iconName(s!.symbol)!.replace(/-/g, " ")} mark`);
     expect(g.personality.length).toBeGreaterThanOrEqual(3);
     expect(g.usageGuidelines.dos.length).toBeGreaterThanOrEqual(4);
     expect(g.usageGuidelines.donts.length).toBeGreaterThanOrEqual(4);

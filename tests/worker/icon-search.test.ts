@@ -1,6 +1,7 @@
 // GET /api/icons (issue 24): the mark editor's search reads words by meaning, like the engine.
 import { describe, expect, it } from "vitest";
 import { getPath } from "./support/api";
+import { iconRef } from "../../shared/icon-index";
 
 interface Found {
   query: string;
@@ -37,7 +38,7 @@ describe("GET /api/icons", () => {
     expect(icons.length).toBeLessThanOrEqual(24);
     expect(new Set(icons.map((i) => i.name)).size).toBe(icons.length);
     for (const icon of icons.slice(0, 3)) {
-      expect(icon.symbol).toBe(`ph:${icon.name}`);
+      expect(icon.symbol).toBe(iconRef(icon.name));
       expect((await getPath(`/api/logo.svg?text=A&symbol=${icon.symbol}`)).status, icon.symbol).toBe(200);
     }
   });

@@ -18,7 +18,7 @@ import { compoundParts, iconsFor, lemma } from "../../worker/ai/builtin/lexicon"
 import wordsTable from "../../lexicon/words.txt";
 import { tableWords } from "../support/lexicon-tables";
 
-const NEVER = new Set(["character", "trademark", "legal", "negative"]);
+const NEVER = new Set(["character", "trademark", "legal", "negative", "interface"]);
 const ASKABLE = new Set(["religious", "political", "violence", "hazard", "personal", "absence", "lettering"]);
 
 /** Names whose words come near an excluded icon's own words or tags without asking for it. */
@@ -35,6 +35,10 @@ const TEMPTING = [
   "Paperkite Software", "Soot & Sparrow Chimney Sweep", "Round the Corner Bagels", "Mobile Phone Repairs", "Clear Skies Weather",
   // The next critic found a page lettered "VUE" for a fishing charter (a charter is a document).
   "Greyfin Fishing Charters", "Inkwell Print Shop", "Paper Trail Records", "Quillmark Document Services",
+  // Near the second icon set's excluded drawings: arcade characters, a cola bottle, a camera's
+  // focus frames, dashboard lights, a poison bottle.
+  "Pocket Monster Cards", "Arcade Invaders", "Soda Fountain Diner", "Tesla Street Garage", "Instant Photo Booth",
+  "Sharp Focus Photography", "Dashboard Auto Repair", "Tonic & Bitters Bar", "Hearing Loop Audio", "Hand Cuff Jewellery",
 ];
 
 /**

@@ -128,6 +128,25 @@ describe("icon marks", () => {
     }
   });
 
+  it("draws the second set's icons (mdi:<name>) like Phosphor's, and each name only under its own set", async () => {
+    // Its outlines are scaled from 24 to 256 units at build time: the layout and the pixels agree.
+    const img = await png({ symbol: "mdi:bee" });
+    const { layout } = await layoutForExport(env, { text: BASE.text, font: BASE.font, colors: ["#2A9D8F"], symbol: "mdi:bee" });
+    const mark = layout.mark!;
+    const ink = inkIn(img, Math.floor(mark.x) - 2, Math.ceil(mark.x + mark.width) + 2);
+    expect(ink.minY).toBeGreaterThanOrEqual(Math.floor(mark.y) - 1);
+    expect(ink.maxY).toBeLessThanOrEqual(Math.ceil(mark.y + mark.height) + 1);
+    expect(ink.maxY - ink.minY, "the bee is drawn mark-high, not at 24 units").toBeGreaterThan(mark.height * 0.6);
+    const pdf = await postJson("/api/design-guide.pdf", { logoText: "Summit Supply", fontFamily: "Lora", colors: ["#2A9D8F", "#264653"], symbol: "mdi:tow-truck", layout: "badge" });
+    expect(pdf.status).toBe(200);
+    // A name belongs to one set: Phosphor's bell is no mdi:bell, the second set's bee no ph:bee.
+    for (const symbol of ["mdi:bell", "ph:bee"]) {
+      const res = await getPath(`/api/logo.svg?${q({ ...BASE, symbol })}`);
+      expect(res.status, symbol).toBe(422);
+      expect(((await res.json()) as { error: { message: string } }).error.message, symbol).toContain(symbol);
+    }
+  });
+
   it("answers 422 naming an unknown icon, 400 for a malformed one", async () => {
     for (const path of [`/api/logo.png?${q({ ...BASE, symbol: "ph:not-an-icon" })}`, `/api/brand-kit.zip?${q({ ...BASE, symbol: "ph:not-an-icon" })}`]) {
       const res = await getPath(path);

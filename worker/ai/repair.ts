@@ -2,7 +2,8 @@
 // map fonts to the catalogue, replace undrawable symbols, fill gaps from the builtin engine.
 import { FAMILIES, findFamily } from "../../shared/catalogue";
 import { fitGuidelines } from "../../shared/guidelines";
-import { iconName, iconRef } from "../../shared/icons";
+import { iconName } from "../../shared/icons";
+import { iconRef } from "../../shared/icon-index";
 import { COMPOSITIONS, type Composition } from "../../shared/logo";
 import { normaliseHex } from "../../shared/names";
 import { brandingGuidelines, type BrandingGuidelines, type GenerateRequest, type LogoSuggestion } from "../../shared/schema";
@@ -140,7 +141,7 @@ export interface RepairContext {
   req: GenerateRequest;
   /** The builtin engine's answer for the same request: the source of every replacement. */
   builtin: LogoSuggestion[];
-  /** The icon names the model was offered (bare names, no "ph:"). */
+  /** The icon names the model was offered (bare names, no "ph:" or "mdi:"). */
   candidates: readonly string[];
   /** Guidelines written for a repaired font, palette, mark and composition. */
   guidelinesFor(s: { fontFamily: string; colors: string[]; symbol?: string; layout?: Composition; descriptor?: number; personality?: string[] }, index: number): BrandingGuidelines;

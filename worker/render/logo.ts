@@ -16,7 +16,7 @@ import { exportStream, type InkBand, type RasterJob } from "./export";
 
 /** Lays a logo out in the 800×400 export frame, or says (RenderError) what cannot be drawn. */
 export async function layoutForExport(env: Env, logo: Logo): Promise<{ layout: LogoLayout; chain: FontChain }> {
-  const chain = await loadChain(familyFile(logo.font), logo, (f, characters) => loadFont(env, f, characters), (name) => loadIcon(env, name));
+  const chain = await loadChain(familyFile(logo.font), logo, (f, characters) => loadFont(env, f, characters), (ref) => loadIcon(env, ref));
   if (logo.symbol) {
     try {
       segment(logo.symbol, chain, "symbol");

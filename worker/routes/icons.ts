@@ -1,6 +1,6 @@
 // GET /api/icons?q=…: the icon library searched by meaning, for a card's mark editor (issue 24).
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { iconRef } from "../../shared/icons";
+import { iconRef } from "../../shared/icon-index";
 import { searchIcons } from "../ai";
 import { iconSearchRoute as route } from "../contract";
 import { rateLimit } from "../rate-limit";

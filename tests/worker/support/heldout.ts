@@ -5,6 +5,7 @@ import heldout from "../../fixtures/marks-heldout.json";
 import { builtinSuggestions } from "../../../worker/ai/builtin/engine";
 import type { LogoSuggestion } from "../../../shared/schema";
 import { ICONS } from "../../../shared/icon-index";
+import { iconName } from "../../../shared/icons";
 
 export interface HeldoutName {
   trade: string;
@@ -44,8 +45,8 @@ export interface Figures {
   results: NameResult[];
 }
 
-/** "ph:wine" → "wine"; a lettermark stays its letter. */
-const icon = (s: LogoSuggestion) => (s.symbol?.startsWith("ph:") ? s.symbol.slice(3) : s.symbol);
+/** "ph:wine" → "wine", "mdi:bee" → "bee"; a lettermark stays its letter. */
+const icon = (s: LogoSuggestion) => iconName(s.symbol) ?? s.symbol;
 
 /** Phosphor's categories of what screens show (cursors, text alignment, code, bounding boxes). */
 const SCREEN = new Set(["arrows", "system", "editor", "design", "technology & development"]);

@@ -10,8 +10,8 @@ import { PRESET_COLORS } from "../../../shared/presets";
 import { hashSeed, seeded, type Random } from "./random";
 import { facesForName } from "./script-faces";
 import { pickMarks } from "./symbol-matcher";
-import { iconName, iconRef } from "../../../shared/icons";
-import { isKnownIcon } from "../../../shared/icon-index";
+import { iconName } from "../../../shared/icons";
+import { iconRef, isKnownIcon } from "../../../shared/icon-index";
 import { initialOf } from "../../../shared/names";
 import type { Composition } from "../../../shared/logo";
 

@@ -52,12 +52,23 @@ function load(): Parsed {
   return parsed;
 }
 
-/** "4t1b2c…": the familiarity digit, the role letter, then icon × 32 + level per three base-36 digits. */
+/**
+ * How the second icon set (Material Design Icons) weighs against Phosphor, as the lexicon was
+ * built with it: `prior` for any of its icons.
+ */
+export const SECOND_SET = lexicon.secondSet as { prior: number };
+
+/** One base-62 digit: 0-9, a-z, A-Z. */
+function digit62(c: number): number {
+  return c <= 57 ? c - 48 : c >= 97 ? c - 87 : c - 29;
+}
+
+/** "4t1b2c…": the familiarity digit, the role letter, then icon × 32 + level per three base-62 digits. */
 function decode(rest: string): IconHit[] {
   const icons = lexicon.icons as string[];
   const hits: IconHit[] = [];
   for (let i = 2; i + 3 <= rest.length; i += 3) {
-    const code = parseInt(rest.slice(i, i + 3), 36);
+    const code = digit62(rest.charCodeAt(i)) * 3844 + digit62(rest.charCodeAt(i + 1)) * 62 + digit62(rest.charCodeAt(i + 2));
     hits.push({ icon: icons[code >> 5]!, score: 1.12 ** ((code & 31) - 31) });
   }
   return hits;

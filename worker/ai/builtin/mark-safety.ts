@@ -1,12 +1,12 @@
 // Which icons the engine may offer a brand as its mark (docs/mark-exclusions.md): never someone
-// else's character or trademark, a legal notice or a negative sign; a religious, political,
+// else's character or trademark, a legal notice, a negative sign or a screen control; a religious, political,
 // violent, hazard or personal symbol (disability, illness, the body's functions), a thing
 // crossed out, or a drawing lettered with a word of its own (a page that says "PDF"), only when a
 // word of the name or slogan asks for it.
 import exclusions from "../../../icons/exclusions.json";
 import { brandWords } from "./cues";
 
-type Kind = "character" | "trademark" | "legal" | "negative" | "religious" | "political" | "violence" | "hazard" | "personal" | "absence" | "lettering";
+type Kind = "character" | "trademark" | "legal" | "negative" | "interface" | "religious" | "political" | "violence" | "hazard" | "personal" | "absence" | "lettering";
 interface Exclusion {
   kind: Kind;
   reason: string;

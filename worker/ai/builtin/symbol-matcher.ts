@@ -4,7 +4,7 @@
 // lightning, rocket) come only when the name asks for them or nothing else matches.
 import { ICONS, type IconEntry } from "../../../shared/icon-index";
 import { brandWords, readCues, readTrade, tradePhrase } from "./cues";
-import { compoundParts, drawnParts, iconsFor, lemma, role, tradeReading } from "./lexicon";
+import { SECOND_SET, compoundParts, drawnParts, iconsFor, lemma, role, tradeReading } from "./lexicon";
 import { markPolicy } from "./mark-safety";
 import type { Random } from "./random";
 import type { Profile } from "./profiles";
@@ -276,9 +276,12 @@ function index(): Indexed {
   for (const icon of ICONS) {
     // A currency icon's three letters are its ISO code, not a word ("currency-rub" is no rub).
     for (const [at, part] of icon.name.split("-").entries()) if (!(at === 1 && part.length === 3 && icon.name.startsWith("currency-"))) for (const f of partForms(part)) push(nameParts, f, icon);
+    // A tag that repeats a state or style word of the icon's name says the style again, not a
+    // thing ("gamepad-square", tagged "controller square", is no square).
+    const style = (word: string) => VARIANT_WORDS.has(word) && icon.name.split("-").includes(word);
     for (const tag of icon.tags) {
-      for (const f of forms(tag)) push(tags, f, icon);
-      for (const word of tag.split(/[^a-z0-9]+/)) if (word !== tag) for (const f of forms(word)) push(tags, f, icon);
+      if (!style(tag)) for (const f of forms(tag)) push(tags, f, icon);
+      for (const word of tag.split(/[^a-z0-9]+/)) if (word !== tag && !style(word)) for (const f of forms(word)) push(tags, f, icon);
     }
   }
   indexed = { byName, nameParts, tags };
@@ -304,6 +307,8 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
     const icon = byName.get(name);
     if (!icon || !allowed(name) || icon.categories.some((c) => moodless.has(c))) return;
     let s = score;
+    // The second set fills Phosphor's gaps; the lexicon's scores weigh it already.
+    if (!byMeaning && icon.set !== "ph") s *= SECOND_SET.prior;
     if (!byMeaning && icon.categories.some((c) => UI_CATEGORIES.has(c))) s *= 0.3;
     else if (!screenTrade && icon.categories.every((c) => SCREEN_CATEGORIES.has(c))) s *= SCREEN_PRIOR;
     const into = reading === "part" ? partScores : scores;
@@ -367,8 +372,9 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
     }
     // A word neither the concept map nor an icon's name knows ("distillery", "locksmith",
     // "vineyard") is read by meaning, through the lexicon built from WordNet and the icons' own
-    // names and tags (lexicon.ts).
-    if (!inMap && !literal.some((f) => nameParts.has(f))) {
+    // names and tags (lexicon.ts). So is a word only the second set's names say ("fencing": the
+    // sport drawn, where a name may mean the fence).
+    if (!inMap && !literal.some((f) => nameParts.get(f)?.some((icon) => icon.set === "ph"))) {
       for (const hit of iconsFor(isTrade ? tradeReading(word) : word)) add(hit.icon, weight * LEXICON_SCALE * hit.score * (isTrade ? 1 : 0.5), true);
     }
     for (const f of wordForms) {
@@ -391,8 +397,13 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
         // "lock-key-open") is not what the icon shows: "Open Book Literacy Trust" is no door.
         if (VARIANT_WORDS.has(f) && icon.name !== f) continue;
         seen.add(`n:${icon.name}`);
-        // A whole-name match ("anchor") beats a part ("anchor-simple").
-        add(icon.name, weight * (icon.name === f || forms(icon.name).includes(f) ? 6 : 3) * (1 + TIE * (meaning?.get(icon.name) ?? 0)));
+        // A whole-name match ("anchor") beats a part ("anchor-simple"). The second set's names
+        // join two things ("water-boiler", "hammer-wrench"): for a word the dictionary knows, one
+        // word of them is no match by name (a hammer is no hammer-and-wrench), only by meaning
+        // (the lexicon weighs it); a word it does not know has only names ("Karting": go-kart).
+        const whole = icon.name === f || forms(icon.name).includes(f);
+        if (!whole && icon.set !== "ph" && known !== undefined) continue;
+        add(icon.name, weight * (whole ? 6 : 3) * (1 + TIE * (meaning?.get(icon.name) ?? 0)));
       }
       if (f.length >= 3) {
         for (const icon of tags.get(f) ?? []) {
