@@ -738,13 +738,15 @@ const SINGULAR = 0.8;
 const asLemma = new Set(lemmas);
 /** A plural lemma → the singular lemmas it is the plural of ("pants" → pant, "links" → link). */
 const pluralOf = new Map(lemmas.filter((l) => l.endsWith("s")).map((l) => [l, [l.slice(0, -1), l.replace(/es$/, ""), l.replace(/ies$/, "y")].filter((f, i, all) => f !== l && all.indexOf(f) === i && asLemma.has(f) && senses.get(f).some((s) => s.pos === "n"))]).filter(([, f]) => f.length));
-for (const lemma of lemmas) {
-  const act = spread(brandSenses(lemma));
+/**
+ * icon → best score a word reaches it with, by its senses' spread and by the bridge; `kindOnly`:
+ * icons reached only by climbing to a kind (a falcon's bird), which are what the word is, not
+ * icons every word reaches (they are not counted in `reach`).
+ */
+function reached(lemma) {
   const best = bridge(lemma);
-  // Icons reached only by climbing to a kind (a falcon's bird) are what the word is, not icons
-  // every word reaches: they are not counted in `reach`.
   const kindOnly = new Set();
-  for (const [id, a] of act) {
+  for (const [id, a] of spread(brandSenses(lemma))) {
     const hits = iconsBySense.get(id);
     if (!hits) continue;
     for (const [icon, w] of hits) {
@@ -757,14 +759,15 @@ for (const lemma of lemmas) {
       }
     }
   }
+  return { best, kindOnly };
+}
+for (const lemma of lemmas) {
+  const { best, kindOnly } = reached(lemma);
   // A plural WordNet also lists as a word of its own ("pants": bloomers; "links": a golf course)
   // is read in its singular's senses too, a little weaker; the words used near it (the votes
   // below) say which a founder means: trousers, the golf course.
   for (const f of pluralOf.get(lemma) ?? []) {
-    const own = spread(brandSenses(f));
-    const theirs = bridge(f);
-    for (const [id, a] of own) for (const [icon, w] of iconsBySense.get(id) ?? []) if (counts(icon, id)) theirs.set(icon, Math.max(theirs.get(icon) ?? 0, a * w));
-    for (const [icon, s] of theirs) if (s * SINGULAR > (best.get(icon) ?? 0)) best.set(icon, s * SINGULAR);
+    for (const [icon, s] of reached(f).best) if (s * SINGULAR > (best.get(icon) ?? 0)) best.set(icon, s * SINGULAR);
   }
   const top = [...best.entries()].map(([icon, s]) => [icon, s * prior[icon]]).filter(([, s]) => s >= 0.04).sort((a, b) => b[1] - a[1]).slice(0, 24);
   for (const [icon] of top) if (!kindOnly.has(icon)) reach[icon]++;

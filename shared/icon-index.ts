@@ -3,7 +3,7 @@
 // exist) read it here; neither reaches into the other for it. Names are unique across the sets.
 // A Text module (icons/index.txt, the JSON of icons/index.json): see icons/build.mjs on why.
 import indexText from "../icons/index.txt";
-import { iconName, iconSet } from "./icons";
+import { parseIconRef } from "./icons";
 
 export interface IconEntry {
   name: string;
@@ -21,8 +21,8 @@ export const hasIcon = (name: string): boolean => setOf.has(name);
 
 /** Whether a symbol names an icon of the sets, in its own set ("ph:mountains", not "mdi:mountains"). */
 export function isKnownIcon(symbol: string): boolean {
-  const name = iconName(symbol);
-  return name !== undefined && setOf.get(name) === iconSet(symbol);
+  const ref = parseIconRef(symbol);
+  return ref !== undefined && setOf.get(ref.name) === ref.set;
 }
 
 /** The symbol of an icon named bare ("bee" → "mdi:bee"). */

@@ -8,16 +8,15 @@ import type { GlyphBox, GlyphSource, PathOp, ShapedRun } from "./font";
 const VERSIONS: Record<string, string> = Object.fromEntries(catalogue.sets.map((s) => [s.prefix, s.version]));
 const REF = new RegExp(`^(${catalogue.sets.map((s) => s.prefix).join("|")}):([a-z0-9]+(?:-[a-z0-9]+)*)$`);
 
-/** "ph:mountains" → "mountains"; anything else (a Unicode symbol, an unknown set) → undefined. */
-export function iconName(symbol: string | undefined): string | undefined {
-  if (!symbol) return undefined;
-  return REF.exec(symbol)?.[2];
+/** "mdi:bee" → { set: "mdi", name: "bee" }; undefined for what is not an icon reference of a shipped set. */
+export function parseIconRef(symbol: string | undefined): { set: string; name: string } | undefined {
+  const m = symbol ? REF.exec(symbol) : null;
+  return m ? { set: m[1]!, name: m[2]! } : undefined;
 }
 
-/** "mdi:bee" → "mdi"; undefined for what is not an icon reference of a shipped set. */
-export function iconSet(symbol: string | undefined): string | undefined {
-  if (!symbol) return undefined;
-  return REF.exec(symbol)?.[1];
+/** "ph:mountains" → "mountains"; anything else (a Unicode symbol, an unknown set) → undefined. */
+export function iconName(symbol: string | undefined): string | undefined {
+  return parseIconRef(symbol)?.name;
 }
 
 /** A symbol in words, for guidelines and the guide: "ph:paw-print" → "paw print mark"; "☕" → "☕ symbol". */
@@ -38,10 +37,9 @@ export function looksLikeIconRef(symbol: string): boolean {
 
 /** Where an icon's outline file is served ("mdi:bee"); the version in the path makes it immutable. */
 export function iconPath(ref: string): string {
-  const set = iconSet(ref);
-  const name = iconName(ref);
-  if (!set || !name) throw new Error(`${ref}: not an icon reference`);
-  return `/icons/${set}-${VERSIONS[set]}/${name}.json`;
+  const parts = parseIconRef(ref);
+  if (!parts) throw new Error(`${ref}: not an icon reference`);
+  return `/icons/${parts.set}-${VERSIONS[parts.set]}/${parts.name}.json`;
 }
 
 export class UnknownIconError extends Error {

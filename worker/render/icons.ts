@@ -11,6 +11,6 @@ export function loadIcon(env: Env, ref: string): Promise<IconShape | undefined> 
   return assets.icon(ref, assetReader(env, "icon", () => unavailable(ref)));
 }
 
-function unavailable(name: string) {
-  return new RenderError({ kind: "asset_unavailable", asset: "icon", name });
+function unavailable(ref: string) {
+  return new RenderError({ kind: "asset_unavailable", asset: "icon", name: ref });
 }
