@@ -17,6 +17,7 @@ import heldout from "../fixtures/marks-heldout.json";
 import dev from "../fixtures/marks-dev.json";
 import unseen from "../../docs/unseen-names.json";
 import fifth from "../../docs/fresh-names.json";
+import sixth from "../../docs/sixth-names.json";
 import { EVIDENCE, GENERIC, PROFILE_MARKS, matchMarks, namePictures } from "../../worker/ai/builtin/symbol-matcher";
 import tradesDev from "../fixtures/trades-dev.json";
 import tradesHeldout from "../fixtures/trades-heldout.json";
@@ -131,9 +132,9 @@ describe("the builtin design engine", () => {
   });
 
   it("draws a trade's stock marks after the lettermark on a first Generate, where no word of the name asks for them", { timeout: budget(60_000) }, () => {
-    // Every name of the four labelled lists, three seeds: a stock mark the words do not reach
+    // Every name of the five labelled lists, three seeds: a stock mark the words do not reach
     // with evidence never comes before the initial (2 of 66 such marks fitted, labelled blind).
-    const names = [...dev.names, ...heldout.names, ...unseen.names, ...fifth.names].map((n) => n.name);
+    const names = [...dev.names, ...heldout.names, ...unseen.names, ...fifth.names, ...sixth.names].map((n) => n.name);
     let checked = 0;
     for (const name of names) {
       const profiles = readCues(name).profiles;
