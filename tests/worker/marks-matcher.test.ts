@@ -238,6 +238,12 @@ describe("the mark matcher", () => {
     // The singular still finds an icon named in the plural, and any form a word the dictionary
     // does not know as it stands ("mountains" → mountain).
     expect(names("Mountain Guides")).toContain("mountains");
+    // A plural the dictionary lists as a noun of its own is its singular's plural only where the
+    // singular's meaning reaches the icon: glasses are no glass, but stairs are stairs.
+    expect(names("Molten Glass Studio")).not.toContain("glasses");
+    expect(names("Glass")).not.toContain("eyeglasses");
+    expect(names("Stair Lifts")).toContain("stairs");
+    expect(names("Hop Farm")).toContain("hops");
     // Every icon is found by each word of its name the dictionary knows as it stands (a thing, not
     // a quality: "simple" qualifies, it names no icon it is a part of); the second set's, whose
     // names join two things ("water-boiler"), by a name of one word.
@@ -355,11 +361,16 @@ describe("the mark matcher", () => {
     // the card game auction bridge; the words used near them (fish, seafood, marine; price, sale,
     // bid) vote for the fish and the price tag.
     const first = (word: string) => iconsFor(word)[0]?.icon;
-    const rank = (word: string, icon: string) => iconsFor(word).findIndex((h) => h.icon === icon || h.icon === `${icon}-simple`);
+    // An icon the word does not reach at all ranks after every one it does.
+    const rank = (word: string, icon: string) => {
+      const at = iconsFor(word).findIndex((h) => h.icon === icon || h.icon === `${icon}-simple`);
+      return at < 0 ? Infinity : at;
+    };
     expect(["fish", "fish-simple"]).toContain(first("aquarium"));
     expect(rank("aquarium", "fish")).toBeLessThan(rank("aquarium", "bowl-food"));
     // (or the second set's sale badge: WordNet's auction is "a public sale")
     expect(["tag", "tag-simple", "sale"]).toContain(first("auction"));
+    expect(rank("auction", "tag")).toBeLessThan(Infinity);
     expect(rank("auction", "tag")).toBeLessThan(rank("auction", "bridge"));
     expect(first("upholstery")).toBe("armchair");
   });

@@ -247,10 +247,14 @@ export function forms(word: string): string[] {
  * only as itself and its singular ("landing" is no land, "shopping" no shop, "washing" no wash: an
  * independent critic found a surveyor of land given an airplane landing); others in every form.
  */
-function partForms(part: string): string[] {
+function partForms(part: string, icon: string): string[] {
   const all = forms(part);
   if (lemma(part) !== part) return all;
-  return all.filter((f) => f === part || part === `${f}s` || part === `${f}es` || part === `${f.slice(0, -1)}ies`);
+  // A plural the dictionary lists as a noun of its own ("glasses", "cards", "steps") is its
+  // singular's plural only where the singular's meaning reaches the icon ("stairs", "hops"): a
+  // glass studio is no optician's, a greeting-card shop no card table.
+  const singular = (f: string) => lemma(f) !== f || iconsFor(f).some((h) => h.icon === icon);
+  return all.filter((f) => f === part || ((part === `${f}s` || part === `${f}es` || part === `${f.slice(0, -1)}ies`) && singular(f)));
 }
 
 interface Indexed {
@@ -275,7 +279,7 @@ function index(): Indexed {
   };
   for (const icon of ICONS) {
     // A currency icon's three letters are its ISO code, not a word ("currency-rub" is no rub).
-    for (const [at, part] of icon.name.split("-").entries()) if (!(at === 1 && part.length === 3 && icon.name.startsWith("currency-"))) for (const f of partForms(part)) push(nameParts, f, icon);
+    for (const [at, part] of icon.name.split("-").entries()) if (!(at === 1 && part.length === 3 && icon.name.startsWith("currency-"))) for (const f of partForms(part, icon.name)) push(nameParts, f, icon);
     // A tag that repeats a state or style word of the icon's name says the style again, not a
     // thing ("gamepad-square", tagged "controller square", is no square).
     const style = (word: string) => VARIANT_WORDS.has(word) && icon.name.split("-").includes(word);
