@@ -492,39 +492,20 @@ function coherence(id, others) {
   return score;
 }
 
-/**
- * What a sense WordNet's tagged corpus never uses counts, for a word whose other senses it does
- * use, unless the icon's own name or tags say it (a word of the sense's definition, its kinds or
- * its domain): the eye icon is no needle's eye, the share icon no ploughshare, "split" no
- * bowling split, the link no radio link. Icons' categories ("weather", "communications") are too
- * broad to say it. The mouse tagged "computer" stays the computer's, the drone tagged "aircraft"
- * the aircraft. Development names: first fit 75.8% either way, fitting of six 1.818 → 1.833
- * (0.1: the same); `LEXICON_AUDIT=1` lists the icons still read in such a sense.
- */
-const UNUSED_SENSE = 0.25;
 /** The senses a word has in the company of the icon's other words and categories. */
 function iconSenses(word, icon, context, weight) {
   const bases = known(word);
   if (!bases.length) return [];
   const files = new Set(icon.categories.flatMap((c) => CATEGORY_FILES[c] ?? []));
   const list = senses.get(bases[0]).filter((s) => s.pos === "n" || s.pos === "v" || s.pos === "a");
-  const used = (id) => (tagCount.get(`${bases[0]}|${id}`) ?? 0) > 0;
-  const wordUsed = list.some((s) => used(s.id));
-  const own = new Set([...icon.name.split("-"), ...icon.tags.flatMap((t) => t.split(/[\s-]+/))].filter((w) => w && !w.startsWith("*")).flatMap((w) => [w, ...morphy(w)]));
   const scored = list.map((s) => {
     const sig = signature(s.id);
     let overlap = 0;
-    let named = 0;
-    for (const c of context) {
-      if (c === word || c.length <= 2 || STOP.has(c) || !sig.has(c)) continue;
-      overlap++;
-      if (own.has(c)) named++;
-    }
+    for (const c of context) if (c !== word && c.length > 2 && !STOP.has(c) && sig.has(c)) overlap++;
     const syn = synsets[s.id];
     const fits = !files.size ? 1 : files.has(syn.lexfile) && syn.pos === "n" ? 1 : 0.25;
     const near = syn.pos === "n" ? coherence(s.id, contextSenses(icon, word)) : 0;
-    const unused = wordUsed && !used(s.id) && named === 0 ? UNUSED_SENSE : 1;
-    return { id: s.id, score: unused * Math.sqrt(s.weight) * drawable(syn) * fits * (1 + 1.5 * overlap) * (1 + 3 * near) };
+    return { id: s.id, score: Math.sqrt(s.weight) * drawable(syn) * fits * (1 + 1.5 * overlap) * (1 + 3 * near) };
   });
   const top = Math.max(0, ...scored.map((s) => s.score));
   // The word's ordinary meaning stays among them where the icon's categories allow it: the horse
@@ -581,7 +562,8 @@ const iconSenseList = icons.map((icon) => {
   }
   return out;
 });
-// `LEXICON_AUDIT=1` prints the one-word icons read first in a sense the tagged corpus never uses.
+// `LEXICON_AUDIT=1` prints the one-word icons read first in a sense the tagged corpus never uses
+// (docs/design-judgement.md, "An icon read in a sense no one uses": 139 of them, most screen glyphs).
 if (process.env.LEXICON_AUDIT) {
   icons.forEach((icon, i) => {
     const parts = nameParts(icon);
