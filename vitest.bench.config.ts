@@ -18,7 +18,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" }, remoteBindings: false })],
-        test: { name: "bench-worker", include: ["bench/exports.test.ts"], testTimeout: 600_000 },
+        test: { name: "bench-worker", include: ["bench/exports.test.ts"], setupFiles: ["tests/worker/support/lexicon.ts"], testTimeout: 600_000 },
       },
       {
         plugins: [textModules],

@@ -33,7 +33,8 @@ export default defineConfig({
             miniflare: { bindings: scaleKnobs() },
           }),
         ],
-        test: { name: "worker", include: ["tests/worker/**/*.test.ts"], testTimeout: 30_000 },
+        // The builtin engine's word tables come from the static assets, as in production.
+        test: { name: "worker", include: ["tests/worker/**/*.test.ts"], setupFiles: ["tests/worker/support/lexicon.ts"], testTimeout: 30_000 },
       },
       {
         test: {

@@ -25,7 +25,7 @@
 // The build is cached by a hash of its inputs (this file, the WordNet, emoji and tag files, the icon
 // index, the vectors' package version).
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -49,16 +49,24 @@ const inputs = [fileURLToPath(import.meta.url), join(root, "lexicon/morphy.mjs")
 const hash = createHash("sha256");
 for (const f of inputs) hash.update(readFileSync(f));
 const digest = hash.digest("hex").slice(0, 16);
-// The tables are plain text files (front-coded lines), imported as Text modules: workerd and the
-// Vite plugin load them as strings, and the test pool hands them to workerd from disk. As JSON
-// modules they went through the pool's WebSocket, inlined into one "warm modules" message with
-// the rest of the app, past workerd's 1 MiB cap on a message (icons/index.txt is a Text module
-// for the same reason).
+// The tables are plain text files (front-coded lines). The Worker reads them from its static
+// assets (public/lexicon/<inputs digest>/, copied below), not from its own bundle: bundled, they
+// were 816 KB of the 3.2 MB gzipped upload, over the free plan's 3 MiB (docs/performance.md).
+// Node code and the tests read lexicon/*.txt (as Text modules in workerd: as JSON modules they
+// went through the test pool's WebSocket in one "warm modules" message, past workerd's 1 MiB cap).
 const TABLES = ["words", "common", "trades"];
 const tableFile = (name) => join(root, `lexicon/${name}.txt`);
+/** Copies the tables to public/lexicon/<digest>/ (the Worker's static assets), and only those. */
+function publish(version) {
+  const dir = join(root, "public/lexicon");
+  mkdirSync(join(dir, version), { recursive: true });
+  for (const old of readdirSync(dir)) if (old !== version) rmSync(join(dir, old), { recursive: true, force: true });
+  for (const name of TABLES) copyFileSync(tableFile(name), join(dir, version, `${name}.txt`));
+}
 if (existsSync(outFile) && TABLES.map(tableFile).every(existsSync) && process.env.LEXICON_REBUILD !== "1") {
   try {
     if (JSON.parse(readFileSync(outFile, "utf8")).inputs === digest) {
+      publish(digest);
       console.log("lexicon: up to date");
       process.exit(0);
     }
@@ -1351,4 +1359,5 @@ for (const name of TABLES) {
 }
 writeFileSync(outFile, JSON.stringify(out));
 bytes += readFileSync(outFile).length;
+publish(digest);
 console.log(`lexicon: ${sorted.length} words reach icons, ${Object.keys(common).length} more known, ${(bytes / 1024).toFixed(0)} KiB in ${TABLES.length + 1} files, built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

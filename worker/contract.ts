@@ -75,6 +75,7 @@ export const generateRoute = createRoute({
     415: error("The body is not JSON"),
     422: error("Characters no shipped font can draw (the message names them), or a name with no visible characters"),
     429: error("Rate limited; see Retry-After"),
+    503: error("A font file or the design engine's word tables briefly unavailable (font_unavailable, lexicon_unavailable); see Retry-After"),
   },
 });
 
@@ -94,6 +95,7 @@ export const guidelinesRoute = createRoute({
     415: error("The body is not JSON"),
     422: error("An unknown icon (the message names it)"),
     429: error("Rate limited; see Retry-After"),
+    503: error("The design engine's word tables briefly unavailable (lexicon_unavailable); see Retry-After"),
   },
 });
 
@@ -237,6 +239,7 @@ export const iconSearchRoute = createRoute({
     },
     400: error("Missing, empty or over-long query"),
     429: error("Rate limited; see Retry-After"),
+    503: error("The design engine's word tables briefly unavailable (lexicon_unavailable); see Retry-After"),
   },
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getPath, postJson } from "./support/api";
 import { rendererFaults } from "../../worker/render/raster";
 import { decodePng } from "./support/images";
+import { lexiconLoaded, useLexicon } from "../../worker/ai/builtin/lexicon";
 
 const get = (path: string, bindings: Partial<Env> = {}) => getPath(path, { "cache-control": "no-store" }, bindings);
 
@@ -31,6 +32,31 @@ describe("faults", () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("font_unavailable");
     const guide = await postJson("/api/design-guide.pdf", { logoText: "Gone", fontFamily: "Bitter", colors: ["#111111"] }, { env: { ASSETS: brokenAssets } });
     expect(guide.status).toBe(503);
+  });
+
+  it("reads the engine's word tables from the assets on first use: 503 JSON while they cannot be read, then loads them", async () => {
+    const body = { logoText: "Harbor Lights Dental", addSymbol: true, seed: 3 };
+    // The fonts the name needs are read once and kept (the check that every suggestion is drawable
+    // comes first); then, as in a fresh isolate, the tables are read on the first generation,
+    // guideline rewrite or search.
+    expect((await postJson("/api/generate-logo-suggestions", body, { env: { GENERATOR: "builtin" } })).status).toBe(200);
+    useLexicon(undefined);
+    for (const assets of [missingAssets, brokenAssets]) {
+      const res = await postJson("/api/generate-logo-suggestions", body, { env: { ASSETS: assets, GENERATOR: "builtin" } });
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("30");
+      expect(await res.json()).toEqual({
+        error: { code: "lexicon_unavailable", message: 'The lexicon "word tables" is not available right now. Please try again shortly.' },
+      });
+      expect((await get("/api/icons?q=tooth", { ASSETS: assets })).status).toBe(503);
+      expect(lexiconLoaded()).toBe(false);
+    }
+    // The failure was not remembered: with the assets back, the tables load and the engine answers.
+    const res = await postJson("/api/generate-logo-suggestions", body, { env: { GENERATOR: "builtin" } });
+    expect(res.status).toBe(200);
+    expect(lexiconLoaded()).toBe(true);
+    const { suggestions } = (await res.json()) as { suggestions: { symbol?: string }[] };
+    expect(suggestions[0]!.symbol).toBe("ph:tooth");
   });
 
   it("restarts the renderer after a wasm trap, and the request still succeeds", async () => {

@@ -4,6 +4,10 @@ import type { BrandingGuidelines, GenerateRequest, GuidelinesRequest, LogoSugges
 import { followDesign } from "../../shared/guideline-facts";
 import { fromDesign } from "../../shared/logo";
 import { builtinGenerator, freshSeed } from "./builtin/engine";
+import { loadLexicon } from "./builtin/lexicon";
+import { searchIcons as search } from "./builtin/symbol-matcher";
+import { assetReader } from "../render/assets";
+import { RenderError } from "../render/problems";
 import type { Generator, Source } from "./generator";
 import { workersAiGenerator } from "./workers-ai";
 
@@ -43,7 +47,17 @@ async function withFallback<T>(env: Env, what: string, call: (g: Generator) => P
 // from the design they go with (shared/guideline-facts.ts): a model's contrast figures, or a
 // composition chosen after the guidelines were written, cannot make them wrong.
 
+/**
+ * The builtin engine's word tables (lexicon/build.mjs), read from the static assets once per
+ * isolate before the engine first runs, whichever generator answers (the model's shortlist and its
+ * repair use them too). While they cannot be read: 503 lexicon_unavailable, tried again next time.
+ */
+export function readLexicon(env: Env): Promise<void> {
+  return loadLexicon(assetReader(env, "lexicon", () => new RenderError({ kind: "asset_unavailable", asset: "lexicon", name: "word tables" })));
+}
+
 export async function generateSuggestions(env: Env, req: GenerateRequest): Promise<{ suggestions: LogoSuggestion[]; source: Source; seed: number }> {
+  await readLexicon(env);
   const seed = req.seed ?? freshSeed();
   const { value, source } = await withFallback(env, "suggestions", (g) => g.suggest(req, seed));
   const suggestions = value.map((s) =>
@@ -53,8 +67,13 @@ export async function generateSuggestions(env: Env, req: GenerateRequest): Promi
 }
 
 export async function generateGuidelines(env: Env, req: GuidelinesRequest): Promise<{ brandingGuidelines: BrandingGuidelines; source: Source }> {
+  await readLexicon(env);
   const { value, source } = await withFallback(env, "guidelines", (g) => g.guidelines(req));
   return { brandingGuidelines: followDesign(value, fromDesign(req)), source };
 }
 
-export { searchIcons } from "./builtin/symbol-matcher";
+/** Icons for a search typed on a card (symbol-matcher.ts `searchIcons`). */
+export async function searchIcons(env: Env, query: string, limit: number): Promise<string[]> {
+  await readLexicon(env);
+  return search(query, limit);
+}

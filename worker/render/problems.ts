@@ -13,8 +13,8 @@ export type RenderProblem =
   | { kind: "nothing_to_draw" }
   | { kind: "unknown_font"; family: string }
   | { kind: "unknown_scene"; scene: InUseKind; id: string }
-  /** A font or icon file that could not be read just now: worth retrying. */
-  | { kind: "asset_unavailable"; asset: "font" | "icon"; name: string };
+  /** A font or icon file, or the builtin engine's word tables, that could not be read just now: worth retrying. */
+  | { kind: "asset_unavailable"; asset: "font" | "icon" | "lexicon"; name: string };
 
 export class RenderError extends Error {
   constructor(readonly problem: RenderProblem) {

@@ -11,9 +11,9 @@ const RESULTS = 24;
 export const iconsRoute = new OpenAPIHono<{ Bindings: Env }>({ defaultHook: validationHook });
 // A search is a few milliseconds of matching: the guideline limit's budget is plenty for typing.
 iconsRoute.use(route.path, rateLimit("GUIDELINES_LIMITER"));
-iconsRoute.openapi(route, (c) => {
+iconsRoute.openapi(route, async (c) => {
   const { q } = c.req.valid("query");
-  const icons = searchIcons(q, RESULTS).map((name) => ({ symbol: iconRef(name), name }));
+  const icons = (await searchIcons(c.env, q, RESULTS)).map((name) => ({ symbol: iconRef(name), name }));
   // The same query finds the same icons until the next deploy.
   c.header("Cache-Control", "public, max-age=3600");
   return c.json({ query: q, icons }, 200);

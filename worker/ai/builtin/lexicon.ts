@@ -2,11 +2,62 @@
 // (lexicon/build.mjs): whether the dictionary knows a word, and which icons its meaning reaches.
 // Nothing here is written per word.
 import lexicon from "../../../lexicon/lexicon.json";
-// Text modules (strings): see lexicon/build.mjs on why the tables are not JSON.
-import commonTable from "../../../lexicon/common.txt";
-import tradesTable from "../../../lexicon/trades.txt";
-import wordsTable from "../../../lexicon/words.txt";
 import { morphy } from "../../../lexicon/morphy.mjs";
+
+/** The lexicon's three front-coded tables (lexicon/*.txt), as text. */
+export interface LexiconTables {
+  words: string;
+  common: string;
+  trades: string;
+}
+
+let tables: LexiconTables | undefined;
+let loading: Promise<void> | undefined;
+
+/** Where the Worker finds a table among its static assets: versioned by the build's inputs. */
+export function lexiconPath(name: keyof LexiconTables): string {
+  return `/lexicon/${lexicon.inputs}/${name}.txt`;
+}
+
+/**
+ * Gives the engine its tables. The Worker reads them from its static assets (loadLexicon), not
+ * from its bundle, which they would push past the free plan's 3 MiB (lexicon/build.mjs); Node
+ * code and the tests hand them over from lexicon/*.txt.
+ */
+export function useLexicon(given: LexiconTables | undefined): void {
+  tables = given;
+  parsed = undefined;
+  loading = undefined;
+}
+
+/** Whether the engine has its tables. */
+export function lexiconLoaded(): boolean {
+  return tables !== undefined;
+}
+
+/**
+ * Reads the tables once per isolate through `read` (a static-asset path → its bytes), before the
+ * engine is used; concurrent callers share one read, and a failed read is tried again by the
+ * next caller (the error is the reader's: a 503 for the Worker).
+ */
+export function loadLexicon(read: (path: string) => Promise<Uint8Array | undefined>): Promise<void> {
+  if (tables) return Promise.resolve();
+  loading ??= (async () => {
+    const text = new TextDecoder();
+    const [words, common, trades] = await Promise.all(
+      (["words", "common", "trades"] as const).map(async (name) => {
+        const bytes = await read(lexiconPath(name));
+        if (!bytes) throw new Error(`the lexicon table ${lexiconPath(name)} is missing`);
+        return text.decode(bytes);
+      }),
+    );
+    tables = { words: words!, common: common!, trades: trades! };
+    parsed = undefined;
+  })().finally(() => {
+    loading = undefined;
+  });
+  return loading;
+}
 
 export interface IconHit {
   icon: string;
@@ -42,12 +93,13 @@ function* lines(coded: string): Generator<[word: string, rest: string]> {
 // Entries stay encoded strings (a few MB, not tens of MB of objects: an isolate has 128 MB).
 function load(): Parsed {
   if (parsed) return parsed;
+  if (!tables) throw new Error("The lexicon's tables are not loaded: await loadLexicon() (or useLexicon()) before reading words.");
   const words = new Map<string, string>();
-  for (const [word, rest] of lines(wordsTable)) words.set(word, rest);
+  for (const [word, rest] of lines(tables.words)) words.set(word, rest);
   const known = new Map<string, string>();
-  for (const [word, rest] of lines(commonTable)) known.set(word, rest);
+  for (const [word, rest] of lines(tables.common)) known.set(word, rest);
   const trades = new Map<string, string>();
-  for (const [word, rest] of lines(tradesTable)) trades.set(word, rest.slice(1));
+  for (const [word, rest] of lines(tables.trades)) trades.set(word, rest.slice(1));
   parsed = { words, known, trades };
   return parsed;
 }
