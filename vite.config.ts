@@ -32,6 +32,9 @@ export default defineConfig({
       },
     }),
   ],
+  // fontkit's Brotli decoder serves WOFF2 fonts only, and every font we ship is TrueType or
+  // OpenType: neither the page's results code nor the Worker carries it (shared/no-woff2.ts).
+  resolve: { alias: [{ find: /^brotli\/decompress(\.js)?$/, replacement: new URL("./shared/no-woff2.ts", import.meta.url).pathname }] },
   // The Worker bundle is minified too: smaller upload, faster isolate start-up.
   environments: { boldmark: { build: { minify: true } } },
   server: { port, strictPort: true },

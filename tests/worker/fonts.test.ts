@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { FAMILIES, LATIN_FAMILIES, SUPPORT_FONTS } from "../../shared/catalogue";
+import { FAMILIES, LATIN_FAMILIES, SUPPORT_FONTS, fontFileName, subsetPath } from "../../shared/catalogue";
+import { subsetCodePoints } from "../../shared/asset-files";
 import { GENERAL, PROFILES } from "../../worker/ai/builtin/profiles";
 import { getPath } from "./support/api";
 import { loadFont } from "../../worker/render/fonts";
@@ -39,6 +40,22 @@ describe("the font catalogue", () => {
   it("ships a fallback that draws Latin Extended, Greek and Cyrillic", async () => {
     const fallback = await loadFont(env, SUPPORT_FONTS.find((f) => f.role === "fallback")!);
     expect(fallback.covers("ŁódźŞışğÆøåĐặng Ελληνικά Кириллица")).toBe(true);
+  });
+
+  it("serves only TrueType and OpenType files, whole and as a script face's subset: the builds leave fontkit's WOFF2 decoder out", async () => {
+    // shared/no-woff2.ts takes the Brotli decoder's place in the page and the Worker (vite.config.ts).
+    const sfnt = (bytes: Uint8Array) => {
+      const tag = String.fromCharCode(...bytes.subarray(0, 4));
+      return tag === "\0\x01\0\0" || tag === "true" || tag === "OTTO" ? "sfnt" : JSON.stringify(tag);
+    };
+    for (const f of [...FAMILIES, ...SUPPORT_FONTS]) {
+      const res = await env.ASSETS.fetch(new Request(`http://localhost/fonts/${fontFileName(f)}`));
+      expect(res.status, f.family).toBe(200);
+      expect(sfnt(new Uint8Array(await res.arrayBuffer())), f.family).toBe("sfnt");
+    }
+    const jp = FAMILIES.find((f) => f.family === "Noto Sans JP")!;
+    const subset = await getPath(subsetPath(jp, subsetCodePoints("東京")));
+    expect(sfnt(new Uint8Array(await subset.arrayBuffer()))).toBe("sfnt");
   });
 
   it("serves the catalogue at GET /api/fonts with the URL of each file", async () => {
