@@ -49,6 +49,10 @@ describe("faults", () => {
         error: { code: "lexicon_unavailable", message: 'The lexicon "word tables" is not available right now. Please try again shortly.' },
       });
       expect((await get("/api/icons?q=tooth", { ASSETS: assets })).status).toBe(503);
+      const guidelines = { logoText: "Harbor Lights Dental", fontFamily: "Lora", colors: ["#2A9D8F", "#264653"], symbol: "ph:tooth" };
+      const rewrite = await postJson("/api/regenerate-branding-guidelines", guidelines, { env: { ASSETS: assets, GENERATOR: "builtin" } });
+      expect(rewrite.status).toBe(503);
+      expect(((await rewrite.json()) as { error: { code: string } }).error.code).toBe("lexicon_unavailable");
       expect(lexiconLoaded()).toBe(false);
     }
     // The failure was not remembered: with the assets back, the tables load and the engine answers.
