@@ -192,7 +192,7 @@ const page = [
   "Written by `icons/build.mjs` from `icons/exclusions.json`; edit that file, not this page.",
   "",
   `Every one of the ${kept.length} icons (${sets.map((s) => `${kept.filter((i) => i.set === s.prefix).length} of ${s.package} ${s.version}`).join(", ")}) was reviewed once, by name and tags. The engine`,
-  "(the builtin matcher, and the shortlist Workers AI picks from) never offers the icons below as a",
+  "(the builtin matcher, the shortlist Workers AI picks from, and any icon the model names) never offers the icons below as a",
   "brand's mark, except a religious, political, violent, hazard, personal or crossed-out symbol when a word of the",
   "name or slogan is one of its words (a church may get a cross). A visitor may still ask for any icon by",
   "name in a logo URL: the exclusions are about what we suggest, not what we draw.",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { findFamily } from "../../shared/catalogue";
 import { logoSuggestion, type LogoSuggestion } from "../../shared/schema";
 import { isKnownIcon } from "../../shared/icon-index";
+import { iconName } from "../../shared/icons";
 import { fakeAi, freshIp, postJson } from "./support/api";
 
 const fixtures = import.meta.glob<{ default: unknown }>("../fixtures/ai/*.json", { eager: true });
@@ -147,21 +148,42 @@ describe("POST /api/generate-logo-suggestions with Workers AI answers", () => {
     expect(list).toContain("coffee-bean");
   });
 
-  it("maps icons outside the shortlist to the nearest candidate, and never repeats a mark", async () => {
-    const { binding } = fakeAi(answer("icons-outside-shortlist"));
+  it("keeps a library icon the model names off the shortlist, maps other names to the nearest candidate, and never repeats a mark", async () => {
+    const { binding, calls } = fakeAi(answer("icons-outside-shortlist"));
     const body = (await (await postJson(GENERATE, { logoText: "Quantum Coffee Labs", addSymbol: true }, aiEnv(binding))).json()) as GenerateBody;
     expect(body.source).toBe("workers-ai");
     const marks = body.suggestions.map((s) => s.symbol!);
     for (const m of marks) expect(isKnownIcon(m), m).toBe(true);
     expect(new Set(marks).size).toBe(6);
-    // ph:mug is a real icon, not offered: its tags lead to the coffee cup.
-    expect(marks[0]).toBe("ph:coffee");
-    // "beaker" is no icon: its word leads to a lab icon.
+    // The microscope is a library icon the list did not offer: the model's own idea is kept.
+    const prompt = calls[0]!.inputs.messages.map((m) => m.content).join("\n");
+    expect(/chosen from this list of icon names: ([^.]+)\./.exec(prompt)![1]!.split(", ")).not.toContain("microscope");
+    expect(marks[0]).toBe("ph:microscope");
+    expect(marks[3]).toBe("ph:coffee");
+    // "lab beaker" is no icon: its words lead to a lab icon.
     expect(["ph:flask", "ph:test-tube", "ph:atom"]).toContain(marks[1]);
     // A company logo is never taken, whatever the model says.
     expect(marks[5]).not.toBe("ph:github-logo");
     // An unknown composition falls back; all three compositions are present.
     expect(new Set(body.suggestions.map((s) => s.layout))).toEqual(new Set(["inline", "stacked", "badge"]));
+  });
+
+  it("takes no icon off the shortlist that was shown before or that the mark policy keeps out", async () => {
+    // The model names a mark already shown (Generate again: the bird), marks the policy excludes
+    // for this name (a sword, a skull, a cross, a cartoon character); for a church, the cross is
+    // asked for and the bird (a dove) never shown, so both are taken.
+    const proposals = ["ph:bird", "ph:sword", "ph:skull", "ph:cross", "ph:ghost", "ph:coffee-bean"];
+    const reply = { response: { suggestions: proposals.map((symbol, i) => ({ fontFamily: ["Lora", "Inter", "Oswald", "Sora", "Nunito", "Teko"][i], colors: ["#6F4E37", "#F77F00"], symbol, layout: "inline" })) } };
+    const { binding } = fakeAi(reply);
+    const body = (await (await postJson(GENERATE, { logoText: "Quantum Coffee Labs", addSymbol: true, seen: ["ph:bird"] }, aiEnv(binding))).json()) as GenerateBody;
+    const marks = body.suggestions.map((s) => iconName(s.symbol)!);
+    for (const kept of ["bird", "sword", "skull", "cross", "ghost"]) expect(marks, kept).not.toContain(kept);
+    expect(new Set(marks).size).toBe(6);
+    const church = (await (await postJson(GENERATE, { logoText: "Gracewell Community Church", addSymbol: true }, aiEnv(fakeAi(reply).binding))).json()) as GenerateBody;
+    const churchMarks = church.suggestions.map((s) => iconName(s.symbol)!);
+    expect(churchMarks).toContain("cross");
+    expect(churchMarks).toContain("bird");
+    expect(churchMarks).not.toContain("sword");
   });
 
   it("answers a seed and repeats the builtin answer for it exactly", async () => {

@@ -702,6 +702,10 @@ describe("the mark matcher", () => {
     expect(nearestCandidate("bird", candidates)).toBe("bird");
     // Not offered: the closest by tags.
     expect(nearestCandidate("ph:sailboat", candidates)).toBe("anchor");
+    // A library icon off the list, where the caller accepts it (the mark policy, not shown before).
+    expect(nearestCandidate("ph:sailboat", candidates, new Set(), (name) => name === "sailboat")).toBe("sailboat");
+    expect(nearestCandidate("ph:sailboat", candidates, new Set(["sailboat"]), () => true)).toBe("anchor");
+    expect(nearestCandidate("ph:no-such-icon", candidates, new Set(), () => true)).not.toBe("no-such-icon");
     expect(nearestCandidate("coffee-bean", candidates)).toBe("coffee");
     expect(nearestCandidate("ph:bird", candidates, new Set(["bird"]))).not.toBe("bird");
     expect(nearestCandidate("🚀", candidates)).toBeUndefined();

@@ -7,6 +7,8 @@ import { iconRef } from "../../shared/icon-index";
 import { COMPOSITIONS, type Composition } from "../../shared/logo";
 import { normaliseHex } from "../../shared/names";
 import { brandingGuidelines, type BrandingGuidelines, type GenerateRequest, type LogoSuggestion } from "../../shared/schema";
+import { seenIcons } from "./builtin/engine";
+import { markPolicy } from "./builtin/mark-safety";
 import { nearestCandidate } from "./builtin/symbol-matcher";
 import { SUGGESTION_COUNT } from "./generator";
 
@@ -160,6 +162,9 @@ export function repairSuggestions(raw: unknown, ctx: RepairContext): { suggestio
   const out: LogoSuggestion[] = [];
   const seen = new Set<string>();
   const marks = new Set<string>();
+  const allowed = markPolicy(req.logoText, req.slogan);
+  const shown = seenIcons(req.seen);
+  const offList = (name: string) => allowed(name) && !shown.has(name);
   for (const item of findList(raw)) {
     if (out.length >= SUGGESTION_COUNT) break;
     if (!isRecord(item)) continue;
@@ -176,10 +181,11 @@ export function repairSuggestions(raw: unknown, ctx: RepairContext): { suggestio
     let symbol: string | undefined;
     let layout: Composition | undefined;
     if (req.addSymbol) {
-      // The model's icon if it is on the shortlist, else the nearest listed one by tags, else the
-      // matcher's own choice; never the same mark twice.
+      // The model's icon if it is on the shortlist, or a library icon the mark policy allows and
+      // not shown before; else the nearest listed one by tags, else the matcher's own choice;
+      // never the same mark twice.
       const proposed = typeof item.symbol === "string" ? item.symbol : typeof item.icon === "string" ? item.icon : "";
-      let name = proposed ? nearestCandidate(proposed, ctx.candidates, marks) : undefined;
+      let name = proposed ? nearestCandidate(proposed, ctx.candidates, marks, offList) : undefined;
       if (!name) name = [builtin[i]!.symbol, ...builtin.map((b) => b.symbol)].map((s) => iconName(s)).find((n) => n && !marks.has(n));
       if (!name) name = ctx.candidates.find((c) => !marks.has(c));
       if (name) {

@@ -91,7 +91,7 @@ export function suggestionsPrompt(req: GenerateRequest, candidates: readonly str
     req.preferredColor ? "" : startColours(cues),
     req.addSymbol
       ? [
-          `symbol: the icon that best shows what this brand is, a different one per suggestion, chosen from this list of icon names: ${candidates.join(", ")}.`,
+          `symbol: the icon that best shows what this brand is, a different one per suggestion, chosen from this list of icon names: ${candidates.join(", ")}. Name another Phosphor icon only where none of these shows what the business does.`,
           `layout: "inline" (mark left of the name), "stacked" (mark above the name) or "badge" (mark in a filled circle beside the name); use all three across the six.`,
         ].join("\n")
       : "Do not include a symbol or a layout.",

@@ -577,15 +577,23 @@ export function shortlist(text: string, slogan: string | undefined, profiles: re
 }
 
 /**
- * The candidate closest to what a model proposed: the proposal itself when listed, else the
- * candidate sharing most tags with the proposed icon (or matching its words), else undefined.
+ * The candidate closest to what a model proposed: the proposal itself when listed, or when it is
+ * a library icon `offList` accepts (the model knows trades the matcher cannot link: a barbecue's
+ * fire); else the candidate sharing most tags with the proposed icon (or matching its words),
+ * else undefined.
  */
-export function nearestCandidate(proposed: string, candidates: readonly string[], taken: ReadonlySet<string> = new Set()): string | undefined {
+export function nearestCandidate(
+  proposed: string,
+  candidates: readonly string[],
+  taken: ReadonlySet<string> = new Set(),
+  offList: (name: string) => boolean = () => false,
+): string | undefined {
   const { byName, tags } = index();
   const name = fold(proposed.trim()).replace(/^[a-z]{1,8}:/, "").replace(/[\s_]+/g, "-");
   const open = candidates.filter((c) => !taken.has(c));
   if (open.includes(name)) return name;
   const icon = byName.get(name);
+  if (icon && !taken.has(name) && offList(name)) return name;
   const useful = (list: readonly string[]) => [...new Set(list.filter((t) => !t.startsWith("*")))];
   const mine = useful([...(icon?.tags ?? []), ...name.split("-")]).map((t) => forms(t));
   // A rare shared tag ("ship") says more than a common one ("places"): weight by rarity.
