@@ -694,6 +694,15 @@ describe("the mark matcher", () => {
     expect(list.length).toBeLessThanOrEqual(40);
     expect(new Set(list).size).toBe(list.length);
     expect(list.slice(0, 8)).toEqual(expect.arrayContaining(["anchor", "bird", "bread"]));
+    // Weak matches (under EVIDENCE) come after the trades' marks, whatever the name.
+    for (const name of dev.names.map((n) => n.name)) {
+      const offered = shortlist(name, undefined, readCues(name).profiles);
+      const scores = new Map(matchMarks(name).map((m) => [m.name, m.score]));
+      const stock = readCues(name).profiles.flatMap((p) => PROFILE_MARKS[p.id] ?? []).filter((m) => offered.includes(m));
+      if (!stock.length) continue;
+      const firstStock = Math.min(...stock.map((m) => offered.indexOf(m)));
+      for (const m of offered.slice(0, firstStock)) expect(scores.get(m) ?? 0, `${name}: ${m}`).toBeGreaterThanOrEqual(EVIDENCE);
+    }
   });
 
   it("maps a proposal outside the shortlist to the nearest candidate by tags", () => {

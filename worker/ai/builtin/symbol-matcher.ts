@@ -568,7 +568,10 @@ export function shortlist(text: string, slogan: string | undefined, profiles: re
   // the industries' and generic marks, so the model never runs short.
   const push = (name: string) => out.size < size && byName.has(name) && allowed(name) && !seen.has(name) && out.add(name);
   const matches = matchMarks(text, slogan, profiles);
-  for (const m of matches.slice(0, Math.floor(size * 0.75))) push(m.name);
+  // The matches with evidence, then the trades' marks, then the weaker matches: as the builtin
+  // six are drawn, and no match at a hundredth of the best (a church's hair dryer or warning
+  // sign) ahead of the trade's own marks.
+  for (const m of matches.slice(0, Math.floor(size * 0.75))) if (m.score >= EVIDENCE) push(m.name);
   for (const p of profiles) for (const name of PROFILE_MARKS[p.id] ?? []) push(name);
   for (const m of matches) push(m.name);
   for (const name of GENERIC) push(name);
