@@ -472,6 +472,30 @@ describe("the mark matcher", () => {
     expect(repeated.length, repeated.join("\n")).toBeLessThan(drawn / 10);
   }, budget(200, Number(process.env.SWEEP_RUNS ?? 6) / 6));
 
+  it("shows the one drawing a coined name's two parts name together, in either order (every such icon)", () => {
+    // "Paperplane" → the paper plane, "Moonstar" → the moon and stars: not a paper, a plane, a
+    // moon and a star one by one. Every icon named by two dictionary words, joined as a coined
+    // name the dictionary does not know and that splits back into those words.
+    expect(namePictures("Paperplane Animation Studio")).toEqual(["paper-plane"]);
+    expect(namePictures("Moonstar Bakery")).toEqual(["moon-stars"]);
+    expect(namePictures("Palmtree Travel"), "Phosphor's drawing first").toEqual(["tree-palm"]);
+    let checked = 0;
+    for (const icon of ICONS) {
+      const parts = icon.name.split("-");
+      if (parts.length !== 2 || !parts.every((p) => /^[a-z]{3,}$/.test(p))) continue;
+      const word = parts.join("");
+      if (lemma(word) !== undefined || compoundParts(word)?.join() !== parts.join()) continue;
+      const pictures = namePictures(`${word[0]!.toUpperCase()}${word.slice(1)} Studio`);
+      if (EXCLUSIONS[icon.name] || icon.categories.every((c) => ["arrows", "system", "editor", "design", "technology & development"].includes(c))) continue;
+      checked++;
+      expect(pictures, word).toHaveLength(1);
+      // This icon or another drawing of the same two words (a plural, the other order, the other set).
+      const words = (name: string) => name.split("-").map((p) => p.replace(/s$/, "")).sort().join();
+      expect(words(pictures[0]!), `${word}: ${pictures}`).toBe(words(icon.name));
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
   it("ranks the icons a word names alike by what the word means (a hat is first a cowboy's, not a chef's)", () => {
     // Icons named by the same word score alike by name; the lexicon's reading of the word (WordNet
     // and the words used alike) orders them, where before the alphabet did.

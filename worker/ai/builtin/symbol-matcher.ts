@@ -526,11 +526,24 @@ export function namePictures(text: string): string[] {
   const { byName } = index();
   const allowed = markPolicy(text);
   const out: string[] = [];
+  const picture = (icon: IconEntry | undefined) => icon && allowed(icon.name) && !icon.categories.every((c) => SCREEN_CATEGORIES.has(c));
   for (const word of brandWords(text)) {
-    for (const part of compoundParts(word) ?? []) {
+    const parts = compoundParts(word);
+    if (!parts) continue;
+    // The two parts may name one drawing together, in either order ("Paperplane" → paper-plane,
+    // "Moonstar" → moon-stars): that drawing is the picture, not its parts one by one.
+    const [a, b] = parts.map(fold) as [string, string];
+    // Phosphor's drawing first where both sets have one ("Palmtree": tree-palm, not palm-tree).
+    const wholes = [`${a}-${b}`, `${a}-${b}s`, `${b}-${a}`, `${b}s-${a}`].map((f) => byName.get(f)).filter(picture);
+    const whole = wholes.find((i) => i!.set === "ph") ?? wholes[0];
+    if (whole) {
+      out.push(whole.name);
+      continue;
+    }
+    for (const part of parts) {
       // The icon may be named in the plural ("Bluewave" → waves, "Redmountain" → mountains).
       const icon = [...forms(part), `${fold(part)}s`].map((f) => byName.get(f)).find((i) => i !== undefined);
-      if (icon && allowed(icon.name) && !icon.categories.every((c) => SCREEN_CATEGORIES.has(c))) out.push(icon.name);
+      if (icon && picture(icon)) out.push(icon.name);
     }
   }
   return out;
