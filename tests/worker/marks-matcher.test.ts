@@ -739,6 +739,10 @@ describe("the mark matcher", () => {
     expect(nearestCandidate("ph:sailboat", candidates, new Set(), (name) => name === "sailboat")).toBe("sailboat");
     expect(nearestCandidate("ph:sailboat", candidates, new Set(["sailboat"]), () => true)).toBe("anchor");
     expect(nearestCandidate("ph:no-such-icon", candidates, new Set(), () => true)).not.toBe("no-such-icon");
+    // Never interface furniture off the list.
+    const furniture = ICONS.filter((i) => i.categories.length && i.categories.every((c) => ["arrows", "system", "editor"].includes(c)));
+    expect(furniture.length).toBeGreaterThan(50);
+    for (const icon of furniture) expect(nearestCandidate(icon.name, candidates, new Set(), () => true), icon.name).not.toBe(icon.name);
     expect(nearestCandidate("coffee-bean", candidates)).toBe("coffee");
     expect(nearestCandidate("ph:bird", candidates, new Set(["bird"]))).not.toBe("bird");
     expect(nearestCandidate("🚀", candidates)).toBeUndefined();

@@ -594,8 +594,8 @@ export function shortlist(text: string, slogan: string | undefined, profiles: re
 
 /**
  * The candidate closest to what a model proposed: the proposal itself when listed, or when it is
- * a library icon `offList` accepts (the model knows trades the matcher cannot link: a barbecue's
- * fire); else the candidate sharing most tags with the proposed icon (or matching its words),
+ * a library icon `offList` accepts and no interface glyph (the model knows trades the matcher
+ * cannot link: a barbecue's fire); else the candidate sharing most tags with the proposed icon (or matching its words),
  * else undefined.
  */
 export function nearestCandidate(
@@ -609,7 +609,9 @@ export function nearestCandidate(
   const open = candidates.filter((c) => !taken.has(c));
   if (open.includes(name)) return name;
   const icon = byName.get(name);
-  if (icon && !taken.has(name) && offList(name)) return name;
+  // Off the list, never interface furniture (an arrow, a settings glyph): the matcher ranks those
+  // last for a reason.
+  if (icon && !taken.has(name) && offList(name) && !icon.categories.every((c) => UI_CATEGORIES.has(c))) return name;
   const useful = (list: readonly string[]) => [...new Set(list.filter((t) => !t.startsWith("*")))];
   const mine = useful([...(icon?.tags ?? []), ...name.split("-")]).map((t) => forms(t));
   // A rare shared tag ("ship") says more than a common one ("places"): weight by rarity.
