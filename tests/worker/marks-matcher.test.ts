@@ -384,6 +384,26 @@ describe("the mark matcher", () => {
     expect(barbell, "iron → barbell, a fragment").toBeLessThan(m[0]!.score / 3);
   });
 
+  it("reads a hyphenated word the dictionary knows as that word, others as their parts, and joining words as no icon", () => {
+    expect(brandWords("Top-Notch Plumbing")).toEqual(["top-notch", "plumbing"]);
+    expect(brandWords("Redline Drive-In Cinema")).toEqual(["redline", "drive-in", "cinema"]);
+    expect(brandWords("Data-Brew Labs"), "no such word: its parts").toEqual(["data", "brew", "labs"]);
+    // A fridge's top and notches for "Top-Notch"; home-sound-in for a drive-in cinema.
+    expect(matchMarks("Top-Notch Plumbing").slice(0, 3).map((m) => m.name)).not.toContain("fridge-top");
+    expect(matchMarks("Top-Notch Plumbing")[0]!.name).toBe("pipe-wrench");
+    // Every hyphenated word the lexicon knows stays whole in a name.
+    const hyphenated = tableWords(commonTable).filter((w) => /^[a-z]+(-[a-z]+)+$/.test(w));
+    expect(hyphenated.length).toBeGreaterThan(100);
+    for (const w of hyphenated) expect(brandWords(`${w.toUpperCase()} Studio`), w).toEqual([w, "studio"]);
+    // Words that only join or place others ("in", "out", "down") add nothing: a name reaches the
+    // same marks without them (no home-sound-in for "Drive In", no arrow for "Down Under").
+    const plain = (m: { name: string; score: number }[]) => m.map((x) => `${x.name}:${x.score.toFixed(3)}`);
+    for (const [name, without] of [["Drive In Cinema", "Drive Cinema"], ["Out & About Tours", "About Tours"], ["Down Under Travel", "Under Travel"], ["Up and Away Balloons", "Away Balloons"], ["In the Loop Media", "Loop Media"]] as const) {
+      expect(readCues(name).profiles, name).toEqual(readCues(without).profiles);
+      expect(plain(matchMarks(name)), name).toEqual(plain(matchMarks(without)));
+    }
+  });
+
   it("splits any two joined dictionary words back into two dictionary words, and never splits a word it knows (property)", () => {
     // The vocabulary of the icons' own names and tags, in dictionary form: words written apart
     // from the splitter. Joined, two of them are either a word WordNet knows ("boat" + "yard")

@@ -2,7 +2,7 @@
 import type { FontCategory } from "../../../shared/catalogue";
 import { GENERAL, PROFILES, type Profile } from "./profiles";
 import { DESCRIPTOR_MAX } from "../../../shared/logo";
-import { colourOf, compoundParts, derivedBase, drawnParts, iconsFor, isAct, isConcrete, lemma, pairTrades, role, tradeReading, tradesFor } from "./lexicon";
+import { colourOf, compoundParts, derivedBase, drawnParts, iconsFor, isAct, isConcrete, lemma, lexiconLoaded, pairTrades, role, tradeReading, tradesFor } from "./lexicon";
 
 /** Words that say what kind of company, not what it does. */
 const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc", "gmbh", "corp", "group", "company"]);
@@ -150,13 +150,28 @@ export interface BrandCues {
   hasDigits: boolean;
 }
 
+/**
+ * Words that only join or place others ("Drive In", "Out & About", "Up and Away"): they name no
+ * trade (WordNet reads "up" as a computer's running) and no mark (icon names use them for a state
+ * or a direction: home-sound-in, arrow-down).
+ */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(["a", "an", "the", "and", "or", "of", "in", "on", "at", "to", "by", "for", "with", "from", "into", "onto", "out", "off", "up", "down"]);
+
 /** Splits "DataBrew labs" or "data-brew_labs" into lower-case words. */
 export function brandWords(text: string): string[] {
-  return text
+  const out: string[] = [];
+  for (const token of text
     .replace(/([\p{Ll}\d])(\p{Lu})/gu, "$1 $2")
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+    .split(/[^\p{L}\p{N}-]+/u)) {
+    const parts = token.split("-").filter(Boolean);
+    // A hyphenated word the dictionary knows is read as that word ("Dog-Eared" is worn, not a
+    // dog; "Top-Notch" excellent, not a fridge's top; "Drive-In" a cinema), others as their parts.
+    const whole = parts.join("-");
+    if (parts.length > 1 && lexiconLoaded() && lemma(whole) !== undefined) out.push(whole);
+    else out.push(...parts);
+  }
+  return out;
 }
 
 /**
@@ -200,6 +215,7 @@ export function readCues(text: string): BrandCues {
   const pair = end > 0 ? pairTrades(words[end - 1]!, words[end]!) : undefined;
   const lexical = new Map<string, number>();
   words.forEach((w, i) => {
+    if (FUNCTION_WORDS.has(w)) return;
     const reading = pair && i === end ? pair : i === trade ? tradeOf(w) : tradesFor(w);
     const full = i === trade || (pair !== undefined && i === end);
     reading.forEach((id, rank) => lexical.set(id, (lexical.get(id) ?? 0) + (full ? 1 : 0.5) * (rank === 0 ? 1 : 0.6)));

@@ -3,7 +3,7 @@
 // names and their tags, with light stemming. Specific matches rank first; generic marks (star,
 // lightning, rocket) come only when the name asks for them or nothing else matches.
 import { ICONS, type IconEntry } from "../../../shared/icon-index";
-import { brandWords, readCues, readTrade, tradePhrase } from "./cues";
+import { FUNCTION_WORDS, brandWords, readCues, readTrade, tradePhrase } from "./cues";
 import { SECOND_SET, compoundParts, drawnParts, iconsFor, lemma, role, tradeReading } from "./lexicon";
 import { markPolicy } from "./mark-safety";
 import type { Random } from "./random";
@@ -355,7 +355,7 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
   }
   for (const [at, [word, weight, isTrade]] of words.entries()) {
     reading = isTrade ? "trade" : at >= whole ? "part" : "other";
-    if (word.length < 2) continue;
+    if (word.length < 2 || FUNCTION_WORDS.has(word)) continue;
     const seen = new Set<string>();
     const wordForms = forms(word);
     const inMap = wordForms.some((f) => CONCEPT_MAP.has(f));
