@@ -391,6 +391,8 @@ describe("the mark matcher", () => {
     // A fridge's top and notches for "Top-Notch"; home-sound-in for a drive-in cinema.
     expect(matchMarks("Top-Notch Plumbing").slice(0, 3).map((m) => m.name)).not.toContain("fridge-top");
     expect(matchMarks("Top-Notch Plumbing")[0]!.name).toBe("pipe-wrench");
+    // A hyphenated word that is an icon's whole name finds that icon ("T-Shirt": the t-shirt).
+    expect(matchMarks("T-Shirt Printing Co")[0]!.name).toBe("t-shirt");
     // Every hyphenated word the lexicon knows stays whole in a name.
     const hyphenated = tableWords(commonTable).filter((w) => /^[a-z]+(-[a-z]+)+$/.test(w));
     expect(hyphenated.length).toBeGreaterThan(100);

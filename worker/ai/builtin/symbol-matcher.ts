@@ -278,6 +278,8 @@ function index(): Indexed {
     else if (!list.includes(icon)) list.push(icon);
   };
   for (const icon of ICONS) {
+    // A hyphenated name is found whole too, by a hyphenated word of a brand ("T-Shirt Printing").
+    if (icon.name.includes("-")) push(nameParts, icon.name, icon);
     // A currency icon's three letters are its ISO code, not a word ("currency-rub" is no rub).
     for (const [at, part] of icon.name.split("-").entries()) if (!(at === 1 && part.length === 3 && icon.name.startsWith("currency-"))) for (const f of partForms(part, icon.name)) push(nameParts, f, icon);
     // A tag that repeats a state or style word of the icon's name says the style again, not a
