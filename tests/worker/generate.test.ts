@@ -149,8 +149,12 @@ describe("POST /api/generate-logo-suggestions with Workers AI answers", () => {
   });
 
   it("keeps a library icon the model names off the shortlist, maps other names to the nearest candidate, and never repeats a mark", async () => {
+    for (const seed of [undefined, 1, 2, 3, 4, 5, 6, 7, 8]) await offList(seed);
+  });
+
+  async function offList(seed: number | undefined) {
     const { binding, calls } = fakeAi(answer("icons-outside-shortlist"));
-    const body = (await (await postJson(GENERATE, { logoText: "Quantum Coffee Labs", addSymbol: true }, aiEnv(binding))).json()) as GenerateBody;
+    const body = (await (await postJson(GENERATE, { logoText: "Quantum Coffee Labs", addSymbol: true, ...(seed === undefined ? {} : { seed }) }, aiEnv(binding))).json()) as GenerateBody;
     expect(body.source).toBe("workers-ai");
     const marks = body.suggestions.map((s) => s.symbol!);
     for (const m of marks) expect(isKnownIcon(m), m).toBe(true);
@@ -159,14 +163,16 @@ describe("POST /api/generate-logo-suggestions with Workers AI answers", () => {
     const prompt = calls[0]!.inputs.messages.map((m) => m.content).join("\n");
     expect(/chosen from this list of icon names: ([^.]+)\./.exec(prompt)![1]!.split(", ")).not.toContain("microscope");
     expect(marks[0]).toBe("ph:microscope");
-    expect(marks[3]).toBe("ph:coffee");
+    // The listed coffee cup is kept once (by the model's fourth item, or earlier where the
+    // unreadable "☕" took the builtin six's mark for its place: that six varies with the seed).
+    expect(marks).toContain("ph:coffee");
     // "lab beaker" is no icon: its words lead to a lab icon.
     expect(["ph:flask", "ph:test-tube", "ph:atom"]).toContain(marks[1]);
     // A company logo is never taken, whatever the model says.
     expect(marks[5]).not.toBe("ph:github-logo");
     // An unknown composition falls back; all three compositions are present.
     expect(new Set(body.suggestions.map((s) => s.layout))).toEqual(new Set(["inline", "stacked", "badge"]));
-  });
+  }
 
   it("takes no icon off the shortlist that was shown before or that the mark policy keeps out", async () => {
     // The model names a mark already shown (Generate again: the bird), marks the policy excludes
@@ -179,11 +185,16 @@ describe("POST /api/generate-logo-suggestions with Workers AI answers", () => {
     const marks = body.suggestions.map((s) => iconName(s.symbol)!);
     for (const kept of ["bird", "sword", "skull", "cross", "ghost"]) expect(marks, kept).not.toContain(kept);
     expect(new Set(marks).size).toBe(6);
-    const church = (await (await postJson(GENERATE, { logoText: "Gracewell Community Church", addSymbol: true }, aiEnv(fakeAi(reply).binding))).json()) as GenerateBody;
-    const churchMarks = church.suggestions.map((s) => iconName(s.symbol)!);
-    expect(churchMarks).toContain("cross");
-    expect(churchMarks).toContain("bird");
-    expect(churchMarks).not.toContain("sword");
+    // Whatever the builtin six the repair falls back on (it varies with the seed).
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const church = (await (await postJson(GENERATE, { logoText: "Gracewell Community Church", addSymbol: true, seed }, aiEnv(fakeAi(reply).binding))).json()) as GenerateBody;
+      const churchMarks = church.suggestions.map((s) => iconName(s.symbol)!);
+      expect(churchMarks, `seed ${seed}`).toContain("cross");
+      expect(churchMarks, `seed ${seed}`).toContain("bird");
+      expect(churchMarks, `seed ${seed}`).not.toContain("sword");
+      const again = (await (await postJson(GENERATE, { logoText: "Quantum Coffee Labs", addSymbol: true, seen: ["ph:bird"], seed }, aiEnv(fakeAi(reply).binding))).json()) as GenerateBody;
+      for (const kept of ["bird", "sword", "skull", "cross", "ghost"]) expect(again.suggestions.map((s) => iconName(s.symbol)!), `seed ${seed}: ${kept}`).not.toContain(kept);
+    }
   });
 
   it("answers a seed and repeats the builtin answer for it exactly", async () => {
