@@ -528,7 +528,7 @@ export function namePictures(text: string): string[] {
   const { byName } = index();
   const allowed = markPolicy(text);
   const out: string[] = [];
-  const picture = (icon: IconEntry | undefined) => icon && allowed(icon.name) && !icon.categories.every((c) => SCREEN_CATEGORIES.has(c));
+  const picture = (icon: IconEntry | undefined): icon is IconEntry => icon !== undefined && allowed(icon.name) && !icon.categories.every((c) => SCREEN_CATEGORIES.has(c));
   for (const word of brandWords(text)) {
     const parts = compoundParts(word);
     if (!parts) continue;
@@ -537,7 +537,7 @@ export function namePictures(text: string): string[] {
     const [a, b] = parts.map(fold) as [string, string];
     // Phosphor's drawing first where both sets have one ("Palmtree": tree-palm, not palm-tree).
     const wholes = [`${a}-${b}`, `${a}-${b}s`, `${b}-${a}`, `${b}s-${a}`].map((f) => byName.get(f)).filter(picture);
-    const whole = wholes.find((i) => i!.set === "ph") ?? wholes[0];
+    const whole = wholes.find((i) => i.set === "ph") ?? wholes[0];
     if (whole) {
       out.push(whole.name);
       continue;
@@ -545,7 +545,7 @@ export function namePictures(text: string): string[] {
     for (const part of parts) {
       // The icon may be named in the plural ("Bluewave" → waves, "Redmountain" → mountains).
       const icon = [...forms(part), `${fold(part)}s`].map((f) => byName.get(f)).find((i) => i !== undefined);
-      if (icon && picture(icon)) out.push(icon.name);
+      if (picture(icon)) out.push(icon.name);
     }
   }
   return out;
@@ -597,8 +597,8 @@ export function shortlist(text: string, slogan: string | undefined, profiles: re
 /**
  * The candidate closest to what a model proposed: the proposal itself when listed, or when it is
  * a library icon `offList` accepts and no interface glyph (the model knows trades the matcher
- * cannot link: a barbecue's fire); else the candidate sharing most tags with the proposed icon (or matching its words),
- * else undefined.
+ * cannot link: a barbecue's fire); else the candidate sharing most tags with the proposed icon
+ * (or matching its words), else undefined.
  */
 export function nearestCandidate(
   proposed: string,
