@@ -7,6 +7,7 @@ import { CONCEPTS, EVIDENCE, GENERIC, PROFILE_MARKS, forms, ideaWords, matchMark
 import { brandWords, readCues, readTrade, tradePhrase } from "../../worker/ai/builtin/cues";
 import { compoundParts, derivedBase, drawnParts, iconsFor, lemma, role, tradeReading, tradesFor } from "../../worker/ai/builtin/lexicon";
 import commonTable from "../../lexicon/common.txt";
+import wordsTable from "../../lexicon/words.txt";
 import { tableWords } from "../support/lexicon-tables";
 import { ICONS } from "../../shared/icon-index";
 import { iconName, looksLikeIconRef } from "../../shared/icons";
@@ -393,8 +394,8 @@ describe("the mark matcher", () => {
     expect(matchMarks("Top-Notch Plumbing")[0]!.name).toBe("pipe-wrench");
     // A hyphenated word that is an icon's whole name finds that icon ("T-Shirt": the t-shirt).
     expect(matchMarks("T-Shirt Printing Co")[0]!.name).toBe("t-shirt");
-    // Every hyphenated word the lexicon knows stays whole in a name.
-    const hyphenated = tableWords(commonTable).filter((w) => /^[a-z]+(-[a-z]+)+$/.test(w));
+    // Every hyphenated word the lexicon knows (both tables) stays whole in a name.
+    const hyphenated = [...tableWords(wordsTable), ...tableWords(commonTable)].filter((w) => /^[a-z]+(-[a-z]+)+$/.test(w));
     expect(hyphenated.length).toBeGreaterThan(100);
     for (const w of hyphenated) expect(brandWords(`${w.toUpperCase()} Studio`), w).toEqual([w, "studio"]);
     // Words that only join or place others ("in", "out", "down") add nothing: a name reaches the
