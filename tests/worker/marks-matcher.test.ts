@@ -509,7 +509,7 @@ describe("the mark matcher", () => {
       const word = parts.join("");
       if (lemma(word) !== undefined || compoundParts(word)?.join() !== parts.join()) continue;
       const pictures = namePictures(`${word[0]!.toUpperCase()}${word.slice(1)} Studio`);
-      if (EXCLUSIONS[icon.name] || icon.categories.every((c) => ["arrows", "system", "editor", "design", "technology & development"].includes(c))) continue;
+      if (EXCLUSIONS[icon.name] || isScreen(icon.name)) continue;
       checked++;
       expect(pictures, word).toHaveLength(1);
       // This icon or another drawing of the same two words (a plural, the other order, the other set).

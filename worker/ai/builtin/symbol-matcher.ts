@@ -210,6 +210,8 @@ const UI_CATEGORIES = new Set(["arrows", "system", "editor"]);
  * for "weather" and 35% for "nature".
  */
 const SCREEN_CATEGORIES = new Set([...UI_CATEGORIES, "design", "technology & development"]);
+/** An icon filed only under what screens show. */
+const screenGlyph = (icon: IconEntry) => icon.categories.every((c) => SCREEN_CATEGORIES.has(c));
 
 /** What a screen glyph counts against other icons, for a brand whose trade is not about screens. */
 const SCREEN_PRIOR = 0.35;
@@ -316,7 +318,7 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
     // The second set fills Phosphor's gaps; the lexicon's scores weigh it already.
     if (!byMeaning && icon.set !== "ph") s *= SECOND_SET.prior;
     if (!byMeaning && icon.categories.some((c) => UI_CATEGORIES.has(c))) s *= 0.3;
-    else if (!screenTrade && icon.categories.every((c) => SCREEN_CATEGORIES.has(c))) s *= SCREEN_PRIOR;
+    else if (!screenTrade && screenGlyph(icon)) s *= SCREEN_PRIOR;
     const into = reading === "part" ? partScores : scores;
     into.set(name, (into.get(name) ?? 0) + s);
     if (reading === "trade") tradeBest = Math.max(tradeBest, scores.get(name)!);
@@ -528,7 +530,7 @@ export function namePictures(text: string): string[] {
   const { byName } = index();
   const allowed = markPolicy(text);
   const out: string[] = [];
-  const picture = (icon: IconEntry | undefined): icon is IconEntry => icon !== undefined && allowed(icon.name) && !icon.categories.every((c) => SCREEN_CATEGORIES.has(c));
+  const picture = (icon: IconEntry | undefined): icon is IconEntry => icon !== undefined && allowed(icon.name) && !screenGlyph(icon);
   for (const word of brandWords(text)) {
     const parts = compoundParts(word);
     if (!parts) continue;
