@@ -5,6 +5,7 @@ import { logoSuggestion, type LogoSuggestion } from "../../shared/schema";
 import { isKnownIcon } from "../../shared/icon-index";
 import { iconName } from "../../shared/icons";
 import { fakeAi, freshIp, postJson } from "./support/api";
+import { budget } from "../support/budget";
 
 const fixtures = import.meta.glob<{ default: unknown }>("../fixtures/ai/*.json", { eager: true });
 const answer = (name: string) => fixtures[`../fixtures/ai/${name}.json`]!.default;
@@ -150,7 +151,7 @@ describe("POST /api/generate-logo-suggestions with Workers AI answers", () => {
 
   it("keeps a library icon the model names off the shortlist, maps other names to the nearest candidate, and never repeats a mark", async () => {
     for (const seed of [undefined, 1, 2, 3, 4, 5, 6, 7, 8]) await offList(seed);
-  });
+  }, budget(200));
 
   async function offList(seed: number | undefined) {
     const { binding, calls } = fakeAi(answer("icons-outside-shortlist"));
@@ -195,7 +196,7 @@ describe("POST /api/generate-logo-suggestions with Workers AI answers", () => {
       const again = (await (await postJson(GENERATE, { logoText: "Quantum Coffee Labs", addSymbol: true, seen: ["ph:bird"], seed }, aiEnv(fakeAi(reply).binding))).json()) as GenerateBody;
       for (const kept of ["bird", "sword", "skull", "cross", "ghost"]) expect(again.suggestions.map((s) => iconName(s.symbol)!), `seed ${seed}: ${kept}`).not.toContain(kept);
     }
-  });
+  }, budget(200));
 
   it("answers a seed and repeats the builtin answer for it exactly", async () => {
     const first = (await (await postJson(GENERATE, { logoText: "Summit Supply", addSymbol: true })).json()) as GenerateBody & { seed: number };

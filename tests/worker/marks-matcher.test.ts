@@ -405,7 +405,7 @@ describe("the mark matcher", () => {
       expect(readCues(name).profiles, name).toEqual(readCues(without).profiles);
       expect(plain(matchMarks(name)), name).toEqual(plain(matchMarks(without)));
     }
-  });
+  }, budget(200));
 
   it("splits any two joined dictionary words back into two dictionary words, and never splits a word it knows (property)", () => {
     // The vocabulary of the icons' own names and tags, in dictionary form: words written apart
@@ -517,7 +517,7 @@ describe("the mark matcher", () => {
       expect(words(pictures[0]!), `${word}: ${pictures}`).toBe(words(icon.name));
     }
     expect(checked).toBeGreaterThan(20);
-  });
+  }, budget(200));
 
   it("ranks the icons a word names alike by what the word means (a hat is first a cowboy's, not a chef's)", () => {
     // Icons named by the same word score alike by name; the lexicon's reading of the word (WordNet
@@ -750,7 +750,7 @@ describe("the mark matcher", () => {
       const firstStock = Math.min(...stock.map((m) => offered.indexOf(m)));
       for (const m of offered.slice(0, firstStock)) expect(scores.get(m) ?? 0, `${name}: ${m}`).toBeGreaterThanOrEqual(EVIDENCE);
     }
-  });
+  }, budget(200));
 
   it("maps a proposal outside the shortlist to the nearest candidate by tags", () => {
     const candidates = ["anchor", "bird", "bread", "coffee"];
@@ -769,5 +769,5 @@ describe("the mark matcher", () => {
     expect(nearestCandidate("coffee-bean", candidates)).toBe("coffee");
     expect(nearestCandidate("ph:bird", candidates, new Set(["bird"]))).not.toBe("bird");
     expect(nearestCandidate("🚀", candidates)).toBeUndefined();
-  });
+  }, budget(200));
 });
