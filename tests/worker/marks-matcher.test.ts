@@ -47,6 +47,26 @@ describe("marks before the lettermark", () => {
     // The sweep means something only if some sixes reach their lettermark.
     expect(lettered).toBeGreaterThan(20);
   }, budget(2_000));
+
+  // What fills the six after the lettermark (the trades' marks, weaker matches) is no screen glyph
+  // unless the trade is about screens: a tailor's "verified" seal, a thatcher's curly brackets,
+  // a surveyor's chip fitted none of the 104 shown for the six labelled lists. Over every corpus
+  // and development name × 4 seeds, first Generate and Generate again.
+  it("fills after the lettermark with no screen glyph for a trade not about screens", () => {
+    let filled = 0;
+    for (const { name, seed, profiles, marks } of firstSixes()) {
+      if (profiles.slice(0, 2).some((p) => p.id === "tech")) continue;
+      const again = pickMarks(name, undefined, profiles, 6, seeded(seed + 100), "#", new Set(marks.filter((m) => m !== "#")));
+      for (const six of [marks, again.marks]) {
+        const at = six.indexOf("#");
+        if (at < 0) continue;
+        filled++;
+        const glyphs = six.slice(at + 1).filter(isScreen);
+        expect(glyphs, `${name} seed ${seed}: ${six.join()}`).toEqual([]);
+      }
+    }
+    expect(filled).toBeGreaterThan(40);
+  }, budget(2_000));
 });
 
 describe("the second icon set", () => {

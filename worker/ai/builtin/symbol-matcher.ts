@@ -461,6 +461,16 @@ export function pickMarks(
     if (out.length > 0 && overlaps(name)) held.push(name);
     else out.push(name);
   };
+  // What fills the six without a word asking for it (the trades' marks, weaker matches, variants)
+  // is no screen glyph unless the trade is about screens: a thatcher's curly brackets, a tailor's
+  // "verified" seal, a surveyor's chip. Those come last, after the abstract shapes.
+  const screenTrade = profiles.slice(0, 2).some((p) => SCREEN_TRADES.has(p.id));
+  const furniture: string[] = [];
+  const fill = (name: string) => {
+    const icon = index().byName.get(name);
+    if (!screenTrade && icon && screenGlyph(icon)) furniture.push(name);
+    else push(name);
+  };
   const best = matches[0]?.score ?? 0;
   // Generate again: the marks already shown are `seen`, and a variant of one ("music-note" after
   // "music-notes") is no new idea either. The strongest idea not yet shown leads, where one is
@@ -499,22 +509,25 @@ export function pickMarks(
   const own = seen.size ? undefined : readCues(tradePhrase(words).join(" ")).profiles[0]!.id;
   const stock = own && profiles[0]?.id === own ? [...(PROFILE_MARKS[own] ?? [])] : [];
   if (!own) profiles.forEach((p, rank) => {
-    for (const name of PROFILE_MARKS[p.id] ?? []) offer(name, rank === 0 ? 0.35 : 0.12);
+    for (const name of PROFILE_MARKS[p.id] ?? []) if (screenTrade || !screenGlyph(index().byName.get(name)!)) offer(name, rank === 0 ? 0.35 : 0.12);
   });
   const others = matches.filter((m) => m.name !== lead?.name);
   for (const m of others.slice(0, 23)) if (m.score >= best / 8 && m.score >= EVIDENCE && !GENERIC_SET.has(m.name)) offer(m.name, 0.5);
   for (const m of others.slice(0, 15)) if (m.score >= best / 3 && m.score >= EVIDENCE) offer(m.name, 1);
-  const race = [...weights.entries()].map(([name, w]) => ({ name, key: rng.next() ** (1 / w) }));
-  for (const { name } of race.sort((a, b) => b.key - a.key || a.name.localeCompare(b.name))) push(name);
+  // Marks already shown come after every unshown idea, whatever their keys draw (a weight alone
+  // let one win now and then: a shown "skip-back" ahead of an upholsterer's unshown seat).
+  const race = [...weights.entries()].map(([name, w]) => ({ name, again: shown(name), key: rng.next() ** (1 / w) }));
+  for (const { name } of race.sort((a, b) => Number(a.again) - Number(b.again) || b.key - a.key || a.name.localeCompare(b.name))) push(name);
   // When fewer icons fit than there are logos, the name's initial drawn as the mark (a
   // lettermark, once: critics found the same letter on two discs, and then over the name, a
   // placeholder) comes before anything weaker: the trade's marks, then weaker matches.
   const fitting = out.length;
   if (lettermark && out.length < count) out.push(lettermark);
-  for (const name of rng.shuffle(stock)) push(name);
-  for (const m of others) push(m.name);
-  for (const name of held) if (out.length < count && !out.includes(name)) out.push(name);
+  for (const name of rng.shuffle(stock)) fill(name);
+  for (const m of others) fill(m.name);
+  for (const name of held) if (out.length < count && !out.includes(name) && !furniture.includes(name)) out.push(name);
   for (const name of rng.shuffle(GENERIC)) push(name);
+  for (const name of furniture) push(name);
   return { marks: out, fitting };
 }
 
