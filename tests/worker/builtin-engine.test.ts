@@ -170,12 +170,21 @@ describe("the builtin design engine", () => {
     ["Bramblewood Family Dentistry", "Bramblewood", "Family Dentistry"],
     ["Copperline Electric Bikes", "Copperline", "Electric Bikes"],
     ["Oldmill Flour Company", "Oldmill", "Flour Company"],
-  ])("sets %s as a lockup in two logos of six (three for a long name): the first words over the descriptor", (name, lead, descriptor) => {
+  ])("sets %s as a lockup in two logos of six (a long name: three, and every mark beside it): the first words over the descriptor", (name, lead, descriptor) => {
     expect(splitDescriptor(name, descriptorWords(name))).toEqual({ lead, descriptor });
-    for (const seed of [1, 2, 3]) {
+    const long = readCues(name).letters >= 20;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
       const six = builtinSuggestions({ logoText: name, addSymbol: true }, seed);
       const lockups = six.filter((s) => s.descriptor);
-      expect(lockups.length, `${name} #${seed}`).toBe(readCues(name).letters >= 20 ? 3 : 2);
+      if (!long) expect(lockups.length, `${name} #${seed}`).toBe(2);
+      else {
+        // A long name on one line beside its mark shrinks the mark to a speck: every inline and
+        // badge logo is a lockup, and at least three are.
+        expect(lockups.length, `${name} #${seed}`).toBeGreaterThanOrEqual(3);
+        for (const s of six) if (s.layout !== "stacked") expect(s.descriptor, `${name} #${seed}: a ${s.layout} ${s.symbol}`).toBeDefined();
+      }
+      // Without a mark the lockups are two or three, wherever they fall.
+      expect(builtinSuggestions({ logoText: name, addSymbol: false }, seed).filter((s) => s.descriptor).length, `${name} #${seed} without a mark`).toBe(long ? 3 : 2);
       for (const s of lockups) expect(s.descriptor).toBe(descriptorWords(name));
       expect(builtinSuggestions({ logoText: name, addSymbol: true }, seed), "the seed reproduces the six").toEqual(six);
     }

@@ -135,7 +135,8 @@ describe("POST /api/generate-logo-suggestions with Workers AI answers", () => {
     expect(model.source).toBe("workers-ai");
     const lockups = model.suggestions.map((s) => s.descriptor);
     expect(lockups).toEqual(builtin.suggestions.map((s) => s.descriptor));
-    expect(lockups.filter((d) => d === 2)).toHaveLength(3);
+    // A long name: three lockups or more (every builtin mark set beside the name).
+    expect(lockups.filter((d) => d === 2).length).toBeGreaterThanOrEqual(3);
   });
 
   it("on Generate again keeps shown marks out of the list the model chooses from", async () => {

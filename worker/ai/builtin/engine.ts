@@ -126,8 +126,9 @@ function compositions(marks: readonly string[], lettermark: string | undefined, 
 
 /**
  * How many of the six set a name's descriptor under its first words, where it has one: two, or
- * three for a name of LONG_NAME letters or more, which shrinks on one line ("Blue Heron
- * Birdwatching Tours": a critic found it unreadable small, and the lockups the best of the sheets).
+ * for a name of LONG_NAME letters or more, which shrinks on one line ("Blue Heron Birdwatching
+ * Tours": a critic found it unreadable small, and the lockups the best of the sheets), three or
+ * every logo with its mark beside the name, whichever is more.
  */
 const LOCKUPS = 2;
 const LONG_LOCKUPS = 3;
@@ -171,8 +172,14 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
   // A name made of distinctive words and a descriptor ("Northstar | Driving School") is set as
   // a lockup in two or three logos of six, drawn apart so the rest of the six stays as it was.
   const descriptor = descriptorWords(req.logoText, cues.profiles);
-  const lockupCount = cues.letters >= LONG_NAME ? LONG_LOCKUPS : LOCKUPS;
-  const lockups = new Set(descriptor ? seeded(hashSeed(`${key}|descriptor`)).shuffle([...Array(SUGGESTION_COUNT).keys()]).slice(0, lockupCount) : []);
+  const long = cues.letters >= LONG_NAME;
+  const lockupCount = long ? LONG_LOCKUPS : LOCKUPS;
+  // A long name set on one line beside its mark (inline, or a badge) shrinks the mark to a speck
+  // (a critic's word): every such logo is a lockup, where the first words alone set the name
+  // larger; a stacked one keeps its large mark above the name.
+  const order = seeded(hashSeed(`${key}|descriptor`)).shuffle([...Array(SUGGESTION_COUNT).keys()]);
+  const beside = (i: number) => layouts[i] === "inline" || layouts[i] === "badge";
+  const lockups = new Set(descriptor ? (long ? [...order.filter(beside), ...order.filter((i) => !beside(i))].slice(0, Math.max(lockupCount, order.filter(beside).length)) : order.slice(0, lockupCount)) : []);
 
   return families.map((family, i) => {
     const anchor = req.preferredColor ?? anchors[i % anchors.length]!;
