@@ -772,6 +772,23 @@ describe("the mark matcher", () => {
     }
   }, budget(200));
 
+  it("offers the model no screen glyph a word did not ask for, unless the trade is about screens", () => {
+    let checked = 0;
+    for (const name of SWEPT) {
+      const profiles = readCues(name).profiles;
+      const offered = shortlist(name, undefined, profiles);
+      expect(offered.length, name).toBeGreaterThanOrEqual(35);
+      const scores = new Map(matchMarks(name, undefined, profiles).map((m) => [m.name, m.score]));
+      const glyphs = offered.filter((m) => isScreen(m) && !GENERIC.includes(m) && (scores.get(m) ?? 0) < EVIDENCE);
+      if (profiles.slice(0, 2).some((p) => p.id === "tech")) continue;
+      checked++;
+      expect(glyphs, name).toEqual([]);
+    }
+    expect(checked).toBeGreaterThan(100);
+    // A software house is offered its code and circuitry.
+    expect(shortlist("Paperkite Software", undefined, readCues("Paperkite Software").profiles)).toEqual(expect.arrayContaining(["code", "circuitry"]));
+  }, budget(400));
+
   it("maps a proposal outside the shortlist to the nearest candidate by tags", () => {
     const candidates = ["anchor", "bird", "bread", "coffee"];
     expect(nearestCandidate("ph:bird", candidates)).toBe("bird");

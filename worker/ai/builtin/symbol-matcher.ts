@@ -219,6 +219,18 @@ const SCREEN_PRIOR = 0.35;
 /** Trades (profiles.ts) whose marks are screen glyphs: code, circuitry, a database. */
 const SCREEN_TRADES = new Set(["tech"]);
 
+/** Whether the name's trade (first or second reading) is about screens. */
+const aboutScreens = (profiles: readonly Profile[]) => profiles.slice(0, 2).some((p) => SCREEN_TRADES.has(p.id));
+
+/**
+ * A screen glyph offered for a trade not about screens: no filler of the six or of the model's
+ * list (a tailor's "verified" seal, a thatcher's curly brackets), only a mark a word asked for.
+ */
+function screenFiller(name: string, profiles: readonly Profile[]): boolean {
+  const icon = index().byName.get(name);
+  return !!icon && screenGlyph(icon) && !aboutScreens(profiles);
+}
+
 function fold(word: string): string {
   return word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
@@ -333,7 +345,7 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
   // Screen glyphs (a cursor, a bounding box, a number in a circle) count less, read by meaning or
   // not, unless the trade (first or second reading) is about screens: a software house keeps its
   // code and circuitry.
-  const screenTrade = profiles.slice(0, 2).some((p) => SCREEN_TRADES.has(p.id));
+  const screenTrade = aboutScreens(profiles);
   // The trade is usually the name's last word ("… Locksmith", "… Distillery"); read by meaning,
   // the words before it only colour it, at half weight. A venue after the trade ("Surf School",
   // "Tea Room") counts less than the trade's other words: the mark shows the surf, not a school.
@@ -464,13 +476,8 @@ export function pickMarks(
   // What fills the six without a word asking for it (the trades' marks, weaker matches, variants)
   // is no screen glyph unless the trade is about screens: a thatcher's curly brackets, a tailor's
   // "verified" seal, a surveyor's chip. Those come last, after the abstract shapes.
-  const screenTrade = profiles.slice(0, 2).some((p) => SCREEN_TRADES.has(p.id));
   const furniture: string[] = [];
-  const fill = (name: string) => {
-    const icon = index().byName.get(name);
-    if (!screenTrade && icon && screenGlyph(icon)) furniture.push(name);
-    else push(name);
-  };
+  const fill = (name: string) => (screenFiller(name, profiles) ? furniture.push(name) : push(name));
   const best = matches[0]?.score ?? 0;
   // Generate again: the marks already shown are `seen`, and a variant of one ("music-note" after
   // "music-notes") is no new idea either. The strongest idea not yet shown leads, where one is
@@ -509,7 +516,7 @@ export function pickMarks(
   const own = seen.size ? undefined : readCues(tradePhrase(words).join(" ")).profiles[0]!.id;
   const stock = own && profiles[0]?.id === own ? [...(PROFILE_MARKS[own] ?? [])] : [];
   if (!own) profiles.forEach((p, rank) => {
-    for (const name of PROFILE_MARKS[p.id] ?? []) if (screenTrade || !screenGlyph(index().byName.get(name)!)) offer(name, rank === 0 ? 0.35 : 0.12);
+    for (const name of PROFILE_MARKS[p.id] ?? []) if (!screenFiller(name, profiles)) offer(name, rank === 0 ? 0.35 : 0.12);
   });
   const others = matches.filter((m) => m.name !== lead?.name);
   for (const m of others.slice(0, 23)) if (m.score >= best / 8 && m.score >= EVIDENCE && !GENERIC_SET.has(m.name)) offer(m.name, 0.5);
@@ -601,11 +608,14 @@ export function shortlist(text: string, slogan: string | undefined, profiles: re
   // The matches with evidence, then the trades' marks, then the weaker matches: as the builtin
   // six are drawn, and no match at a hundredth of the best (a church's hair dryer or warning
   // sign) ahead of the trade's own marks.
+  // Screen glyphs only where a word asks for them (EVIDENCE) or the trade is about screens, as
+  // in the builtin six.
   for (const m of matches.slice(0, Math.floor(size * 0.75))) if (m.score >= EVIDENCE) push(m.name);
-  for (const p of profiles) for (const name of PROFILE_MARKS[p.id] ?? []) push(name);
-  for (const m of matches) push(m.name);
+  const fill = (name: string) => screenFiller(name, profiles) || push(name);
+  for (const p of profiles) for (const name of PROFILE_MARKS[p.id] ?? []) fill(name);
+  for (const m of matches) fill(m.name);
   for (const name of GENERIC) push(name);
-  for (const list of Object.values(PROFILE_MARKS)) for (const name of list) push(name);
+  for (const list of Object.values(PROFILE_MARKS)) for (const name of list) fill(name);
   return [...out];
 }
 
