@@ -170,16 +170,16 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
   const solids = new Set(rng.shuffle([...Array(SUGGESTION_COUNT - 1).keys()].map((k) => k + 1)).slice(0, req.preferredColor ? 1 : 2));
   const seen = new Set<string>();
   // A name made of distinctive words and a descriptor ("Northstar | Driving School") is set as
-  // a lockup in two or three logos of six, drawn apart so the rest of the six stays as it was.
+  // a lockup in some logos of six (LOCKUPS), drawn apart so the rest of the six stays as it was.
   const descriptor = descriptorWords(req.logoText, cues.profiles);
-  const long = cues.letters >= LONG_NAME;
-  const lockupCount = long ? LONG_LOCKUPS : LOCKUPS;
+  const order = seeded(hashSeed(`${key}|descriptor`)).shuffle([...Array(SUGGESTION_COUNT).keys()]);
   // A long name set on one line beside its mark (inline, or a badge) shrinks the mark to a speck
   // (a critic's word): every such logo is a lockup, where the first words alone set the name
   // larger; a stacked one keeps its large mark above the name.
-  const order = seeded(hashSeed(`${key}|descriptor`)).shuffle([...Array(SUGGESTION_COUNT).keys()]);
-  const beside = (i: number) => layouts[i] === "inline" || layouts[i] === "badge";
-  const lockups = new Set(descriptor ? (long ? [...order.filter(beside), ...order.filter((i) => !beside(i))].slice(0, Math.max(lockupCount, order.filter(beside).length)) : order.slice(0, lockupCount)) : []);
+  const beside = order.filter((i) => layouts[i] === "inline" || layouts[i] === "badge");
+  const long = cues.letters >= LONG_NAME;
+  const chosen = long ? [...beside, ...order.filter((i) => !beside.includes(i))].slice(0, Math.max(LONG_LOCKUPS, beside.length)) : order.slice(0, LOCKUPS);
+  const lockups = new Set(descriptor ? chosen : []);
 
   return families.map((family, i) => {
     const anchor = req.preferredColor ?? anchors[i % anchors.length]!;
