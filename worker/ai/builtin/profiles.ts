@@ -43,14 +43,27 @@ export const PROFILES: Profile[] = [
     audience: "technology product",
   },
   {
-    id: "science",
-    cues: ["bio", "chem", "science", "gene", "cell", "med", "health", "clinic", "pharma", "dental", "therapy", "vital", "cure", "well", "mind", "lab"],
+    // A health practice and a laboratory were one trade: a midwife drew the science stock's atom
+    // and DNA, a solar installer (science, through energy) a first-aid cross, and a biotech's
+    // guidelines spoke of patient leaflets. Their faces and colours stay alike.
+    id: "health",
+    cues: ["med", "health", "clinic", "pharma", "dental", "therapy", "vital", "cure", "well", "mind"],
     categories: ["humanist", "geometric", "rounded", "grotesque"],
     avoid: ["blackletter", "handwritten"],
     anchors: ["#4ECDC4", "#45B7D1", "#52B788", "#457B9D", "#98D8C8", "#023047"],
-    personality: ["Trustworthy", "Caring", "Clear", "Evidence-led", "Calm"],
-    useCases: ["Clinic signage", "Patient information leaflets", "Website header", "Lab coats and badges", "Appointment reminders"],
-    audience: "health or science organisation",
+    personality: ["Caring", "Trustworthy", "Calm", "Clear", "Reassuring"],
+    useCases: ["Clinic signage", "Patient information leaflets", "Appointment reminders", "Uniforms and name badges", "Website header"],
+    audience: "health practice",
+  },
+  {
+    id: "science",
+    cues: ["bio", "chem", "science", "gene", "cell", "lab"],
+    categories: ["humanist", "geometric", "rounded", "grotesque"],
+    avoid: ["blackletter", "handwritten"],
+    anchors: ["#4ECDC4", "#45B7D1", "#52B788", "#457B9D", "#98D8C8", "#023047"],
+    personality: ["Precise", "Evidence-led", "Curious", "Clear", "Trustworthy"],
+    useCases: ["Lab coats and badges", "Research posters", "Website header", "Conference booth", "Investor and grant decks"],
+    audience: "science or research organisation",
   },
   {
     id: "finance",

@@ -184,7 +184,8 @@ const GENERIC_SET = new Set([...GENERIC, "star", "rocket", "lightning", "sparkle
 export const PROFILE_MARKS: Record<string, string[]> = {
   food: ["coffee", "fork-knife", "cooking-pot", "bread", "chef-hat"],
   tech: ["cpu", "code", "circuitry", "cloud", "brain"],
-  science: ["atom", "flask", "heartbeat", "dna", "first-aid"],
+  science: ["atom", "flask", "dna", "microscope", "test-tube"],
+  health: ["heartbeat", "first-aid", "stethoscope", "hand-heart"],
   finance: ["chart-line-up", "scales", "bank", "shield-check", "coins"],
   kids: ["balloon", "star", "pencil", "backpack"],
   creative: ["palette", "pen-nib", "camera", "music-notes", "paint-brush"],
