@@ -321,15 +321,18 @@ describe("the builtin design engine", () => {
   });
 
   /** How many names' first trade is one a designer accepts, how many a wrong one ("general", the neutral fallback, is neither). */
+  /** A labelled trade that was split since: the trades now read for its parts. */
+  const SPLIT: Record<string, string[]> = { science: ["health"], home: ["build", "cleaning"] };
   const tradeReadings = (labels: readonly { name: string; trades: string[] }[]) => {
     let right = 0;
     let wrong = 0;
     const misses: string[] = [];
     for (const { name, trades: accepted } of labels) {
       const first = readCues(name).profiles[0]!.id;
-      // The labels came before health and science were two trades: "science" was then "a health
-      // or science organisation", and accepts either.
-      if (accepted.includes(first) || (first === "health" && accepted.includes("science"))) right++;
+      // The labels came before health and science were two trades, and before home's building
+      // and cleaning trades were trades of their own: "science" was then "a health or science
+      // organisation", "home" home, property, building, repair and cleaning, and each accepts its parts.
+      if (accepted.includes(first) || accepted.some((t) => (SPLIT[t] ?? []).includes(first))) right++;
       else {
         if (first !== "general") wrong++;
         misses.push(`${name}: ${first} (accepted ${accepted.join(", ")})`);
@@ -373,6 +376,11 @@ describe("the builtin design engine", () => {
     // A practice that cares for patients is health; a laboratory science.
     for (const w of ["dentistry", "physiotherapy", "podiatry", "midwifery", "clinic", "pharmacy"]) expect(tradesFor(w)[0], w).toBe("health");
     for (const w of ["laboratory", "bioscience"]) expect(tradesFor(w)[0], w).toBe("science");
+    // Home is the house, property and furnishing; building and mending it, and cleaning, are
+    // trades of their own (a builder is one who supervises construction, not the detergent's).
+    for (const w of ["mortgage", "furniture", "housing"]) expect(tradesFor(w)[0], w).toBe("home");
+    for (const w of ["plumbing", "builders", "repair"]) expect(tradesFor(w)[0], w).toBe("build");
+    for (const w of ["cleaning", "cleaners", "soap"]) expect(tradesFor(w)[0], w).toBe("cleaning");
     expect(tradesFor("tattoo"), "'design' still counts, less").toContain("creative");
   });
 

@@ -136,13 +136,36 @@ export const PROFILES: Profile[] = [
   },
   {
     id: "home",
-    cues: ["home", "house", "estate", "realty", "property", "build", "construct", "architect", "interior", "nest", "haven", "dwell", "living", "space", "place", "stone", "brick", "key"],
+    cues: ["home", "house", "estate", "realty", "property", "architect", "interior", "nest", "haven", "dwell", "living", "space", "place", "stone", "brick", "key"],
     categories: ["grotesque", "slab", "condensed", "serif"],
     avoid: ["blackletter"],
     anchors: ["#264653", "#E76F51", "#2A9D8F", "#8D99AE", "#F4A261", "#023047"],
     personality: ["Solid", "Welcoming", "Dependable", "Considered", "Modern"],
     useCases: ["Sale boards and signage", "Property brochures", "Website header", "Vehicle livery", "Business cards"],
     audience: "home and property brand",
+  },
+  {
+    // Home was also every trade that builds, mends, heats or cleans a house: a plumber and a
+    // window cleaner drew a couch and a lamp, a soap maker (cleaning) a key and a hammer. Their
+    // faces and colours stay home's; their marks, voice and use cases are their own.
+    id: "build",
+    cues: ["build", "construct"],
+    categories: ["grotesque", "slab", "condensed", "serif"],
+    avoid: ["blackletter"],
+    anchors: ["#264653", "#E76F51", "#2A9D8F", "#8D99AE", "#F4A261", "#023047"],
+    personality: ["Solid", "Dependable", "Skilled", "Straightforward", "Local"],
+    useCases: ["Van livery", "Site boards and signage", "Workwear", "Quotes and invoices", "Business cards"],
+    audience: "building or repair trade",
+  },
+  {
+    id: "cleaning",
+    cues: [],
+    categories: ["grotesque", "slab", "condensed", "serif"],
+    avoid: ["blackletter"],
+    anchors: ["#264653", "#E76F51", "#2A9D8F", "#8D99AE", "#F4A261", "#023047"],
+    personality: ["Fresh", "Dependable", "Friendly", "Thorough", "Straightforward"],
+    useCases: ["Van livery", "Uniforms", "Flyers and door hangers", "Website header", "Business cards"],
+    audience: "cleaning service",
   },
   {
     id: "style",
