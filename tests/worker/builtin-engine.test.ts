@@ -322,7 +322,7 @@ describe("the builtin design engine", () => {
 
   /** How many names' first trade is one a designer accepts, how many a wrong one ("general", the neutral fallback, is neither). */
   /** A labelled trade that was split since: the trades now read for its parts. */
-  const SPLIT: Record<string, string[]> = { science: ["health"], home: ["build", "cleaning"] };
+  const SPLIT: Record<string, string[]> = { science: ["health"], home: ["build", "cleaning"], craft: ["drinks"] };
   const tradeReadings = (labels: readonly { name: string; trades: string[] }[]) => {
     let right = 0;
     let wrong = 0;
@@ -330,8 +330,9 @@ describe("the builtin design engine", () => {
     for (const { name, trades: accepted } of labels) {
       const first = readCues(name).profiles[0]!.id;
       // The labels came before health and science were two trades, and before home's building
-      // and cleaning trades were trades of their own: "science" was then "a health or science
-      // organisation", "home" home, property, building, repair and cleaning, and each accepts its parts.
+      // and cleaning and craft's drinks were trades of their own: "science" was then "a health or
+      // science organisation", "home" home, property, building, repair and cleaning, "craft" also
+      // drink, and each accepts its parts.
       if (accepted.includes(first) || accepted.some((t) => (SPLIT[t] ?? []).includes(first))) right++;
       else {
         if (first !== "general") wrong++;
@@ -381,6 +382,9 @@ describe("the builtin design engine", () => {
     for (const w of ["mortgage", "furniture", "housing"]) expect(tradesFor(w)[0], w).toBe("home");
     for (const w of ["plumbing", "builders", "repair"]) expect(tradesFor(w)[0], w).toBe("build");
     for (const w of ["cleaning", "cleaners", "soap"]) expect(tradesFor(w)[0], w).toBe("cleaning");
+    // Craft is the workshop's; drink is made in breweries, distilleries and wineries.
+    for (const w of ["distillery", "brewery", "winery", "whiskey"]) expect(tradesFor(w)[0], w).toBe("drinks");
+    for (const w of ["carpentry", "blacksmith", "woodworking"]) expect(tradesFor(w)[0], w).toBe("craft");
     expect(tradesFor("tattoo"), "'design' still counts, less").toContain("creative");
   });
 

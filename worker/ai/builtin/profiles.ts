@@ -179,12 +179,23 @@ export const PROFILES: Profile[] = [
   },
   {
     id: "craft",
-    cues: ["artisan", "craft", "smith", "forge", "distill", "whisk", "cask", "barrel", "leather", "guild", "heritage", "workshop", "tannery", "cooper", "mill", "handmade"],
+    cues: ["artisan", "craft", "smith", "forge", "leather", "guild", "heritage", "workshop", "tannery", "cooper", "mill", "handmade"],
     categories: ["serif", "engraved", "slab", "script"],
     anchors: ["#7B2D26", "#1E4D2B", "#1D3557", "#9C5B2E", "#B08D57", "#4A3728"],
     personality: ["Crafted", "Authentic", "Patient", "Honest", "Storied"],
-    useCases: ["Bottle and jar labels", "Stamped and embossed packaging", "Workshop signage", "Hang tags and wax seals", "Market stall banner"],
+    useCases: ["Stamped and embossed packaging", "Workshop signage", "Hang tags and wax seals", "Market stall banner", "Business cards"],
     audience: "craft and heritage maker",
+  },
+  {
+    // Craft was also every maker of drink (WordNet's alcohol, breweries, distilleries, wineries):
+    // a gin distillery drew the workshop's hammer and axe. Its faces and colours stay craft's.
+    id: "drinks",
+    cues: ["distill", "cask", "barrel"],
+    categories: ["serif", "engraved", "slab", "script"],
+    anchors: ["#7B2D26", "#1E4D2B", "#1D3557", "#9C5B2E", "#B08D57", "#4A3728"],
+    personality: ["Crafted", "Convivial", "Storied", "Authentic", "Spirited"],
+    useCases: ["Bottle and can labels", "Cask and crate stencils", "Tasting room signage", "Beer mats and coasters", "Merchandise"],
+    audience: "drinks maker",
   },
   {
     id: "wellness",

@@ -198,6 +198,7 @@ export const PROFILE_MARKS: Record<string, string[]> = {
   cleaning: ["sparkle", "spray-bottle", "broom", "drop"],
   style: ["sparkle", "flower", "diamond", "scissors", "drop"],
   craft: ["hammer", "seal-check", "flame", "axe", "stamp"],
+  drinks: ["barrel", "wine", "beer-stein", "martini", "cheers"],
   security: ["shield-check", "lock-key", "fingerprint", "eye", "key"],
   wellness: ["flower-lotus", "leaf", "drop", "hand-heart", "sun-horizon"],
   memorial: ["tree", "leaf", "bird", "hand-heart", "sun-horizon"],
