@@ -14,14 +14,14 @@ describe("the suggestions prompt", () => {
     for (const f of suited) expect(["script", "handwritten", "blackletter"], f).not.toContain(findFamily(f)!.category);
 
     const whiskey = suggestionsPrompt({ logoText: "Copper Kettle Distillery", addSymbol: false }, []);
-    expect(whiskey).toContain('"reads_as":"craft and heritage maker"');
+    expect(whiskey).toContain('"reads_as":"drinks maker"');
     expect(whiskey).toContain("Cinzel");
   });
 
   it("starts the palettes from the colour the name says and the trade's colours", () => {
     const whiskey = suggestionsPrompt({ logoText: "Copper Kettle Distillery", addSymbol: false }, []);
     expect(whiskey).toMatch(/The name says a colour: use #[0-9A-F]{6} in at least four palettes/);
-    expect(whiskey).toContain("Colours that suit a craft and heritage maker: #7B2D26");
+    expect(whiskey).toContain("Colours that suit a drinks maker: #7B2D26");
     const plain = suggestionsPrompt({ logoText: "Fortline Security", addSymbol: false }, []);
     expect(plain).not.toContain("The name says a colour");
     // The visitor's own colour wins: no other starting colours.
