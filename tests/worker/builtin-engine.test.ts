@@ -322,7 +322,7 @@ describe("the builtin design engine", () => {
 
   /** How many names' first trade is one a designer accepts, how many a wrong one ("general", the neutral fallback, is neither). */
   /** A labelled trade that was split since: the trades now read for its parts. */
-  const SPLIT: Record<string, string[]> = { science: ["health"], home: ["build", "cleaning"], craft: ["drinks"] };
+  const SPLIT: Record<string, string[]> = { science: ["health"], home: ["build", "cleaning"], craft: ["drinks"], creative: ["music"] };
   const tradeReadings = (labels: readonly { name: string; trades: string[] }[]) => {
     let right = 0;
     let wrong = 0;
@@ -332,7 +332,7 @@ describe("the builtin design engine", () => {
       // The labels came before health and science were two trades, and before home's building
       // and cleaning and craft's drinks were trades of their own: "science" was then "a health or
       // science organisation", "home" home, property, building, repair and cleaning, "craft" also
-      // drink, and each accepts its parts.
+      // drink, "creative" also music, and each accepts its parts.
       if (accepted.includes(first) || accepted.some((t) => (SPLIT[t] ?? []).includes(first))) right++;
       else {
         if (first !== "general") wrong++;
@@ -385,6 +385,9 @@ describe("the builtin design engine", () => {
     // Craft is the workshop's; drink is made in breweries, distilleries and wineries.
     for (const w of ["distillery", "brewery", "winery", "whiskey"]) expect(tradesFor(w)[0], w).toBe("drinks");
     for (const w of ["carpentry", "blacksmith", "woodworking"]) expect(tradesFor(w)[0], w).toBe("craft");
+    // Music is heard: a piano, a band, a musician; photography and painting stay creative.
+    for (const w of ["music", "musician", "piano", "band"]) expect(tradesFor(w)[0], w).toBe("music");
+    for (const w of ["photography", "painting", "design"]) expect(tradesFor(w)[0], w).toBe("creative");
     expect(tradesFor("tattoo"), "'design' still counts, less").toContain("creative");
   });
 

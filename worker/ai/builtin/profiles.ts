@@ -86,8 +86,19 @@ export const PROFILES: Profile[] = [
     audience: "family and children's brand",
   },
   {
+    // Creative was also music: a piano studio and a record label drew a palette and a camera, a
+    // photographer music notes. Its faces and colours stay creative's.
+    id: "music",
+    cues: ["music", "sound", "audio", "records"],
+    categories: ["display", "geometric", "script", "condensed"],
+    anchors: ["#8338EC", "#FB5607", "#FF6B6B", "#3A86FF", "#BB8FCE", "#F8B739"],
+    personality: ["Expressive", "Soulful", "Bold", "Original", "Confident"],
+    useCases: ["Album and single artwork", "Gig posters", "Streaming profiles", "Merchandise", "Studio signage"],
+    audience: "music business",
+  },
+  {
     id: "creative",
-    cues: ["studio", "design", "creative", "art", "media", "photo", "film", "music", "sound", "audio", "agency", "brand", "ink", "paint", "craft", "works", "collective", "gallery", "pixel", "story", "motion", "records"],
+    cues: ["studio", "design", "creative", "art", "media", "photo", "film", "agency", "brand", "ink", "paint", "craft", "works", "collective", "gallery", "pixel", "story", "motion"],
     categories: ["display", "geometric", "script", "condensed"],
     anchors: ["#8338EC", "#FB5607", "#FF6B6B", "#3A86FF", "#BB8FCE", "#F8B739"],
     personality: ["Expressive", "Bold", "Original", "Curious", "Confident"],
