@@ -172,7 +172,7 @@ describe("the builtin design engine", () => {
     ["Oldmill Flour Company", "Oldmill", "Flour Company"],
   ])("sets %s as a lockup in two logos of six (a long name: three, and every mark beside it): the first words over the descriptor", (name, lead, descriptor) => {
     expect(splitDescriptor(name, descriptorWords(name))).toEqual({ lead, descriptor });
-    const long = readCues(name).letters >= 20;
+    const long = readCues(name).letters >= 16;
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const six = builtinSuggestions({ logoText: name, addSymbol: true }, seed);
       const lockups = six.filter((s) => s.descriptor);

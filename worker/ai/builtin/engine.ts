@@ -128,11 +128,12 @@ function compositions(marks: readonly string[], lettermark: string | undefined, 
  * How many of the six set a name's descriptor under its first words, where it has one: two, or
  * for a name of LONG_NAME letters or more, which shrinks on one line ("Blue Heron Birdwatching
  * Tours": a critic found it unreadable small, and the lockups the best of the sheets), three or
- * every logo with its mark beside the name, whichever is more.
+ * every logo with its mark beside the name, whichever is more. 16 letters, not 20: a tenth
+ * critic found "Fretwork Guitar Shop" (18) one tiny guitar over a long line.
  */
 const LOCKUPS = 2;
 const LONG_LOCKUPS = 3;
-const LONG_NAME = 20;
+const LONG_NAME = 16;
 
 /** The icons a Generate again says were shown ("ph:wine" → "wine"); lettermarks and unknown marks are left out. */
 export function seenIcons(seen: readonly string[] = []): Set<string> {
