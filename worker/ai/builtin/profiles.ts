@@ -20,6 +20,32 @@ export interface Profile {
   audience: string;
 }
 
+/** The faces and colours health and science share: trades split apart that look alike. */
+const CLINICAL = {
+  categories: ["humanist", "geometric", "rounded", "grotesque"],
+  avoid: ["blackletter", "handwritten"],
+  anchors: ["#4ECDC4", "#45B7D1", "#52B788", "#457B9D", "#98D8C8", "#023047"],
+} satisfies Pick<Profile, "categories" | "avoid" | "anchors">;
+
+/** The faces and colours home, build and cleaning share: trades split apart that look alike. */
+const HOUSE = {
+  categories: ["grotesque", "slab", "condensed", "serif"],
+  avoid: ["blackletter"],
+  anchors: ["#264653", "#E76F51", "#2A9D8F", "#8D99AE", "#F4A261", "#023047"],
+} satisfies Pick<Profile, "categories" | "avoid" | "anchors">;
+
+/** The faces and colours craft and drinks share: trades split apart that look alike. */
+const MAKER = {
+  categories: ["serif", "engraved", "slab", "script"],
+  anchors: ["#7B2D26", "#1E4D2B", "#1D3557", "#9C5B2E", "#B08D57", "#4A3728"],
+} satisfies Pick<Profile, "categories" | "avoid" | "anchors">;
+
+/** The faces and colours creative and music share: trades split apart that look alike. */
+const STUDIO = {
+  categories: ["display", "geometric", "script", "condensed"],
+  anchors: ["#8338EC", "#FB5607", "#FF6B6B", "#3A86FF", "#BB8FCE", "#F8B739"],
+} satisfies Pick<Profile, "categories" | "avoid" | "anchors">;
+
 export const PROFILES: Profile[] = [
   {
     id: "food",
@@ -48,9 +74,7 @@ export const PROFILES: Profile[] = [
     // guidelines spoke of patient leaflets. Their faces and colours stay alike.
     id: "health",
     cues: ["med", "health", "clinic", "pharma", "dental", "therapy", "vital", "cure", "well", "mind"],
-    categories: ["humanist", "geometric", "rounded", "grotesque"],
-    avoid: ["blackletter", "handwritten"],
-    anchors: ["#4ECDC4", "#45B7D1", "#52B788", "#457B9D", "#98D8C8", "#023047"],
+    ...CLINICAL,
     personality: ["Caring", "Trustworthy", "Calm", "Clear", "Reassuring"],
     useCases: ["Clinic signage", "Patient information leaflets", "Appointment reminders", "Uniforms and name badges", "Website header"],
     audience: "health practice",
@@ -58,9 +82,7 @@ export const PROFILES: Profile[] = [
   {
     id: "science",
     cues: ["bio", "chem", "science", "gene", "cell", "lab"],
-    categories: ["humanist", "geometric", "rounded", "grotesque"],
-    avoid: ["blackletter", "handwritten"],
-    anchors: ["#4ECDC4", "#45B7D1", "#52B788", "#457B9D", "#98D8C8", "#023047"],
+    ...CLINICAL,
     personality: ["Precise", "Evidence-led", "Curious", "Clear", "Trustworthy"],
     useCases: ["Lab coats and badges", "Research posters", "Website header", "Conference booth", "Investor and grant decks"],
     audience: "science or research organisation",
@@ -90,8 +112,7 @@ export const PROFILES: Profile[] = [
     // photographer music notes. Its faces and colours stay creative's.
     id: "music",
     cues: ["music", "sound", "audio", "records"],
-    categories: ["display", "geometric", "script", "condensed"],
-    anchors: ["#8338EC", "#FB5607", "#FF6B6B", "#3A86FF", "#BB8FCE", "#F8B739"],
+    ...STUDIO,
     personality: ["Expressive", "Soulful", "Bold", "Original", "Confident"],
     useCases: ["Album and single artwork", "Gig posters", "Streaming profiles", "Merchandise", "Studio signage"],
     audience: "music business",
@@ -99,8 +120,7 @@ export const PROFILES: Profile[] = [
   {
     id: "creative",
     cues: ["studio", "design", "creative", "art", "media", "photo", "film", "agency", "brand", "ink", "paint", "craft", "works", "collective", "gallery", "pixel", "story", "motion"],
-    categories: ["display", "geometric", "script", "condensed"],
-    anchors: ["#8338EC", "#FB5607", "#FF6B6B", "#3A86FF", "#BB8FCE", "#F8B739"],
+    ...STUDIO,
     personality: ["Expressive", "Bold", "Original", "Curious", "Confident"],
     useCases: ["Portfolio website", "Pitch decks", "Social media avatar", "Studio signage", "Merchandise"],
     audience: "creative studio",
@@ -148,9 +168,7 @@ export const PROFILES: Profile[] = [
   {
     id: "home",
     cues: ["home", "house", "estate", "realty", "property", "architect", "interior", "nest", "haven", "dwell", "living", "space", "place", "stone", "brick", "key"],
-    categories: ["grotesque", "slab", "condensed", "serif"],
-    avoid: ["blackletter"],
-    anchors: ["#264653", "#E76F51", "#2A9D8F", "#8D99AE", "#F4A261", "#023047"],
+    ...HOUSE,
     personality: ["Solid", "Welcoming", "Dependable", "Considered", "Modern"],
     useCases: ["Sale boards and signage", "Property brochures", "Website header", "Vehicle livery", "Business cards"],
     audience: "home and property brand",
@@ -161,9 +179,7 @@ export const PROFILES: Profile[] = [
     // faces and colours stay home's; their marks, voice and use cases are their own.
     id: "build",
     cues: ["build", "construct"],
-    categories: ["grotesque", "slab", "condensed", "serif"],
-    avoid: ["blackletter"],
-    anchors: ["#264653", "#E76F51", "#2A9D8F", "#8D99AE", "#F4A261", "#023047"],
+    ...HOUSE,
     personality: ["Solid", "Dependable", "Skilled", "Straightforward", "Local"],
     useCases: ["Van livery", "Site boards and signage", "Workwear", "Quotes and invoices", "Business cards"],
     audience: "building or repair trade",
@@ -171,9 +187,7 @@ export const PROFILES: Profile[] = [
   {
     id: "cleaning",
     cues: [],
-    categories: ["grotesque", "slab", "condensed", "serif"],
-    avoid: ["blackletter"],
-    anchors: ["#264653", "#E76F51", "#2A9D8F", "#8D99AE", "#F4A261", "#023047"],
+    ...HOUSE,
     personality: ["Fresh", "Dependable", "Friendly", "Thorough", "Straightforward"],
     useCases: ["Van livery", "Uniforms", "Flyers and door hangers", "Website header", "Business cards"],
     audience: "cleaning service",
@@ -191,8 +205,7 @@ export const PROFILES: Profile[] = [
   {
     id: "craft",
     cues: ["artisan", "craft", "smith", "forge", "leather", "guild", "heritage", "workshop", "tannery", "cooper", "mill", "handmade"],
-    categories: ["serif", "engraved", "slab", "script"],
-    anchors: ["#7B2D26", "#1E4D2B", "#1D3557", "#9C5B2E", "#B08D57", "#4A3728"],
+    ...MAKER,
     personality: ["Crafted", "Authentic", "Patient", "Honest", "Storied"],
     useCases: ["Stamped and embossed packaging", "Workshop signage", "Hang tags and wax seals", "Market stall banner", "Business cards"],
     audience: "craft and heritage maker",
@@ -202,8 +215,7 @@ export const PROFILES: Profile[] = [
     // a gin distillery drew the workshop's hammer and axe. Its faces and colours stay craft's.
     id: "drinks",
     cues: ["distill", "cask", "barrel"],
-    categories: ["serif", "engraved", "slab", "script"],
-    anchors: ["#7B2D26", "#1E4D2B", "#1D3557", "#9C5B2E", "#B08D57", "#4A3728"],
+    ...MAKER,
     personality: ["Crafted", "Convivial", "Storied", "Authentic", "Spirited"],
     useCases: ["Bottle and can labels", "Cask and crate stencils", "Tasting room signage", "Beer mats and coasters", "Merchandise"],
     audience: "drinks maker",
