@@ -100,9 +100,12 @@ export async function loadChain(
     return shape ? { ...chain, icon: shape } : chain;
   }
   const name = drawnName(texts);
-  const all = `${name}${texts.slogan ?? ""}${texts.symbol ?? ""}`;
+  // The square mark (shared/app-icon.ts) draws the name's initials in capitals with this chain:
+  // "apple" in a face subset for its letters (Jua) had no "A", and the profile image failed.
+  const capitals = name.split(/\s+/u).map((w) => (splitGraphemes(w)[0] ?? "").toLocaleUpperCase()).join("");
+  const all = `${name}${texts.slogan ?? ""}${texts.symbol ?? ""}${capitals}`;
   const primary = await load(primaryFile, all);
-  const words = splitGraphemes(`${name}${texts.slogan ?? ""}`).filter((g) => !SPACE.test(g));
+  const words = splitGraphemes(`${name}${texts.slogan ?? ""}${capitals}`).filter((g) => !SPACE.test(g));
   const chain: FontChain = { primary, fallbacks: [], symbols: [] };
   let uncovered = words.filter((g) => !primary.covers(g));
   if (uncovered.length) {

@@ -220,6 +220,20 @@ describe("GET /api/social.png and /api/mockup.png", () => {
     }
   });
 
+  it("draws the square mark's capitals for a lowercase name in a face made for another script", async () => {
+    // A face for a script (Korean, Japanese) is loaded cut down to the logo's characters; the
+    // square mark sets the initials in capitals ("apple" → "A"), which the cut had left out: a
+    // random sweep found the profile image and the phone mockup failing with a 500.
+    for (const font of ["Jua", "Noto Sans JP", "Noto Sans SC"]) {
+      for (const text of ["apple", "iiii", "seoul coffee"]) {
+        for (const path of ["social.png?format=profile", "mockup.png?format=phone-home-screen"]) {
+          const res = await getPath(`/api/${path}&text=${encodeURIComponent(text)}&font=${encodeURIComponent(font)}&colors=000000`);
+          expect(res.status, `${font} ${text} ${path}`).toBe(200);
+        }
+      }
+    }
+  });
+
   it("refuses what the logo URL refuses: bad colours, undrawable names", async () => {
     expect((await getPath("/api/mockup.png?text=Acme&colors=red&format=tote-bag")).status).toBe(400);
     const invisible = await getPath("/api/social.png?text=%C2%AD&format=profile");
