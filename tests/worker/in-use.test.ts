@@ -225,7 +225,7 @@ describe("GET /api/social.png and /api/mockup.png", () => {
     // square mark sets the initials in capitals ("apple" → "A"), which the cut had left out: a
     // random sweep found the profile image and the phone mockup failing with a 500.
     for (const font of ["Jua", "Noto Sans JP", "Noto Sans SC"]) {
-      for (const text of ["apple", "iiii", "seoul coffee"]) {
+      for (const text of ["apple", "iiii", "seoul coffee", "(apple) pie"]) {
         for (const path of ["social.png?format=profile", "mockup.png?format=phone-home-screen"]) {
           const res = await getPath(`/api/${path}&text=${encodeURIComponent(text)}&font=${encodeURIComponent(font)}&colors=000000`);
           expect(res.status, `${font} ${text} ${path}`).toBe(200);

@@ -612,9 +612,8 @@ export function shortlist(text: string, slogan: string | undefined, profiles: re
   const matches = matchMarks(text, slogan, profiles);
   // The matches with evidence, then the trades' marks, then the weaker matches: as the builtin
   // six are drawn, and no match at a hundredth of the best (a church's hair dryer or warning
-  // sign) ahead of the trade's own marks.
-  // Screen glyphs only where a word asks for them (EVIDENCE) or the trade is about screens, as
-  // in the builtin six.
+  // sign) ahead of the trade's own marks. Screen glyphs only where a word asks for them
+  // (EVIDENCE) or the trade is about screens, as in the builtin six.
   for (const m of matches.slice(0, Math.floor(size * 0.75))) if (m.score >= EVIDENCE) push(m.name);
   const fill = (name: string) => screenFiller(name, profiles) || push(name);
   for (const p of profiles) for (const name of PROFILE_MARKS[p.id] ?? []) fill(name);
