@@ -16,6 +16,7 @@ import type { Logo } from "../../shared/logo";
 import { randomLogo } from "../support/arbitraries";
 import { getPath } from "./support/api";
 import { decodePng, type Image } from "./support/images";
+import { budget } from "../support/budget";
 
 const RUNS = Number(process.env.SWEEP_RUNS ?? 3);
 
@@ -164,7 +165,7 @@ describe("social images and mockups: sizes, safe areas, contrast", () => {
     expect(inkProblem(await renders(word(48), tote), tote, 50, false)).toBeUndefined();
     expect(inkProblem(await renders(word(48), tote), tote), "48 letters: a hairline").toMatch(/fully covered/);
     expect(inkProblem(await renders(word(SOLID_WORD), tote), tote)).toBeUndefined();
-  });
+  }, budget(3_000));
 
   it("shortens a long name under the app icon to its cell", async () => {
     const phone = MOCKUPS.find((f) => f.id === "phone-home-screen")!;
@@ -232,7 +233,7 @@ describe("GET /api/social.png and /api/mockup.png", () => {
         }
       }
     }
-  });
+  }, budget(1_500));
 
   it("refuses what the logo URL refuses: bad colours, undrawable names", async () => {
     expect((await getPath("/api/mockup.png?text=Acme&colors=red&format=tote-bag")).status).toBe(400);
