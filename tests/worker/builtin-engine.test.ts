@@ -402,6 +402,16 @@ describe("the builtin design engine", () => {
     expect(first("Little Stars Day Care")).toBe("kids");
   });
 
+  it("reads a startup's suffix (-ify) only at the end of a coined word, and no word's start as one", () => {
+    const trades = (name: string) => readCues(name).profiles.map((p) => p.id);
+    // As prefixes, "ly" read a soap maker's lye as tech (a CPU and circuitry for a soapworks).
+    expect(trades("Lather & Lye Soapworks")).not.toContain("tech");
+    for (const name of ["Trackify", "Shopify"]) expect(trades(name), name).toContain("tech");
+    // A word the dictionary knows is read as that word ("Notify"); coined names of other trades
+    // end in "-ly" or "-io" too often for those to be cues.
+    for (const name of ["Notify", "Löyly Sauna House", "Seaholly Sailing School", "Antonio's Trattoria"]) expect(trades(name), name).not.toContain("tech");
+  });
+
   it("reads a trade said in two words WordNet knows as one as the whole, not as its last word", () => {
     const first = (name: string) => readCues(name).profiles[0]!.id;
     // "estate", "care" and "club" alone say no trade, or another one (a club is travel's).

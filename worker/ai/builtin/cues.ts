@@ -179,6 +179,10 @@ export function brandWords(text: string): string[] {
  * is the word's dictionary form (lexicon.ts `lemma`), undefined for a word WordNet does not know.
  */
 function cueMatches(cue: string, word: string, known: string | undefined): number {
+  // A suffix cue ("-ify") ends a coined word, three letters or more before it ("Notify" is a
+  // word; "Trackify" is coined): as a prefix, "ly" had read a soap maker's Lye as tech. "-ly" and
+  // "-io" end too many coined names of other trades ("Seaholly", "Löyly", "Antonio") to be cues.
+  if (cue.startsWith("-")) return known === undefined && word.endsWith(cue.slice(1)) && word.length >= cue.length + 2 ? 1 : 0;
   if (word === cue) return 1;
   // A word the dictionary knows is read as that word ("maple" is no map, "petal" no pet,
   // "cellar" no cell), or as a compound whose first word is the cue ("locksmith", "campground").

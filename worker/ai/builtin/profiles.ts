@@ -5,7 +5,7 @@ import type { FontCategory } from "../../../shared/catalogue";
 
 export interface Profile {
   id: string;
-  /** Word stems that point at this profile (matched at word starts, case-insensitive). */
+  /** Word stems that point at this profile (matched at word starts, case-insensitive; "-ify" ends a coined word). */
   cues: string[];
   categories: FontCategory[];
   /** Categories whose voice is wrong for the trade (no script for a security firm). */
@@ -60,7 +60,7 @@ export const PROFILES: Profile[] = [
   },
   {
     id: "tech",
-    cues: ["tech", "labs", "lab", "soft", "app", "ai", "data", "cloud", "dev", "code", "byte", "bit", "net", "cyber", "quantum", "robot", "digital", "logic", "stack", "sync", "pixel", "algo", "compute", "api", "ops", "io", "hq", "ly", "ify"],
+    cues: ["tech", "labs", "lab", "soft", "app", "ai", "data", "cloud", "dev", "code", "byte", "bit", "net", "cyber", "quantum", "robot", "digital", "logic", "stack", "sync", "pixel", "algo", "compute", "api", "ops", "io", "hq", "-ify"],
     categories: ["geometric", "grotesque", "monospace", "display"],
     avoid: ["script", "handwritten", "blackletter", "engraved"],
     anchors: ["#3A86FF", "#8338EC", "#45B7D1", "#06FFA5", "#023047", "#4ECDC4"],
