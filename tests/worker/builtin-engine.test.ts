@@ -256,6 +256,22 @@ describe("the builtin design engine", () => {
     }
   });
 
+  // Names of these trades, none from a labelled list: a practice's calm voice, a trade's sturdy one.
+  const PRACTICE = ["Brightwater Dental", "Northgate Physiotherapy", "Meadowbrook Medical Clinic", "Clearview Family Dentistry"];
+  const TRADES = ["Martinez & Reed Commercial Cleaning", "Sparkle Window Cleaning", "Patel Plumbing & Heating", "Stonebridge Construction"];
+  it("sets a health practice in no condensed capitals or monospace, and a building or cleaning trade in no hand lettering", () => {
+    const first = (name: string) => readCues(name).profiles[0]!.id;
+    for (const name of PRACTICE) expect(first(name), name).toBe("health");
+    for (const name of TRADES) expect(["build", "cleaning"], name).toContain(first(name));
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      for (const name of PRACTICE) {
+        const six = cats(name, seed);
+        expect(six.filter((f) => ["condensed", "monospace"].includes(f.category)), `${name} #${seed}`).toEqual([]);
+      }
+      for (const name of TRADES) expect(cats(name, seed).filter((f) => f.category === "handwritten"), `${name} #${seed}`).toEqual([]);
+    }
+  });
+
   it("spans classic, modern and expressive faces, and a second Generate brings at least four new faces on average", () => {
     const fresh: number[] = [];
     for (const name of [...BRANDS, ...CRAFT, ...SECURE]) {

@@ -20,14 +20,14 @@ export interface Profile {
   audience: string;
 }
 
-/** The faces and colours health and science share: trades split apart that look alike. */
+/** The faces and colours health and science share (health avoids two more): trades split apart that look alike. */
 const CLINICAL = {
   categories: ["humanist", "geometric", "rounded", "grotesque"],
   avoid: ["blackletter", "handwritten"],
   anchors: ["#4ECDC4", "#45B7D1", "#52B788", "#457B9D", "#98D8C8", "#023047"],
 } satisfies Pick<Profile, "categories" | "avoid" | "anchors">;
 
-/** The faces and colours home, build and cleaning share: trades split apart that look alike. */
+/** The faces and colours home, build and cleaning share (build and cleaning avoid hand lettering): trades split apart that look alike. */
 const HOUSE = {
   categories: ["grotesque", "slab", "condensed", "serif"],
   avoid: ["blackletter"],
@@ -75,6 +75,9 @@ export const PROFILES: Profile[] = [
     id: "health",
     cues: ["med", "health", "clinic", "pharma", "dental", "therapy", "vital", "cure", "well", "mind"],
     ...CLINICAL,
+    // A practice's voice is calm: no condensed capitals (a critic found a counsellor "shouting" in
+    // them) and no programmer's monospace, as for wellness; a laboratory may keep both.
+    avoid: [...CLINICAL.avoid, "condensed", "monospace"],
     personality: ["Caring", "Trustworthy", "Calm", "Clear", "Reassuring"],
     useCases: ["Clinic signage", "Patient information leaflets", "Appointment reminders", "Uniforms and name badges", "Website header"],
     audience: "health practice",
@@ -180,6 +183,9 @@ export const PROFILES: Profile[] = [
     id: "build",
     cues: ["build", "construct"],
     ...HOUSE,
+    // A trade's van and quote want a sturdy, legible face: no casual hand lettering (a critic found
+    // a commercial cleaner and a garage in Caveat "unprofessional").
+    avoid: [...HOUSE.avoid, "handwritten"],
     personality: ["Solid", "Dependable", "Skilled", "Straightforward", "Local"],
     useCases: ["Van livery", "Site boards and signage", "Workwear", "Quotes and invoices", "Business cards"],
     audience: "building or repair trade",
@@ -188,6 +194,9 @@ export const PROFILES: Profile[] = [
     id: "cleaning",
     cues: [],
     ...HOUSE,
+    // A trade's van and quote want a sturdy, legible face: no casual hand lettering (a critic found
+    // a commercial cleaner and a garage in Caveat "unprofessional").
+    avoid: [...HOUSE.avoid, "handwritten"],
     personality: ["Fresh", "Dependable", "Friendly", "Thorough", "Straightforward"],
     useCases: ["Van livery", "Uniforms", "Flyers and door hangers", "Website header", "Business cards"],
     audience: "cleaning service",
