@@ -418,6 +418,12 @@ describe("the builtin design engine", () => {
     expect(first("Little Stars Day Care")).toBe("kids");
   });
 
+  it("reads a treatment's trade as health: WordNet's chiropractic is a treatment, no medical care", () => {
+    // "treatment.n.1" (care provided to improve a situation, especially medical procedures) is a
+    // health anchor: a chiropractor had read no trade at all (lexicon/trades.json).
+    for (const name of ["Hollis Family Chiropractic", "Alignwell Chiropractic"]) expect(readCues(name).profiles[0]!.id, name).toBe("health");
+  });
+
   it("reads a startup's suffix (-ify) only at the end of a coined word, and no word's start as one", () => {
     const trades = (name: string) => readCues(name).profiles.map((p) => p.id);
     // As prefixes, "ly" read a soap maker's lye as tech (a CPU and circuitry for a soapworks).
