@@ -34,6 +34,12 @@ const HOUSE = {
   anchors: ["#264653", "#E76F51", "#2A9D8F", "#8D99AE", "#F4A261", "#023047"],
 } satisfies Pick<Profile, "categories" | "avoid" | "anchors">;
 
+/**
+ * What a building or cleaning trade avoids: its van and quote want a sturdy, legible face, no
+ * casual hand lettering (a critic found a commercial cleaner and a garage in Caveat "unprofessional").
+ */
+const STURDY: FontCategory[] = [...HOUSE.avoid, "handwritten"];
+
 /** The faces and colours craft and drinks share: trades split apart that look alike. */
 const MAKER = {
   categories: ["serif", "engraved", "slab", "script"],
@@ -183,9 +189,7 @@ export const PROFILES: Profile[] = [
     id: "build",
     cues: ["build", "construct"],
     ...HOUSE,
-    // A trade's van and quote want a sturdy, legible face: no casual hand lettering (a critic found
-    // a commercial cleaner and a garage in Caveat "unprofessional").
-    avoid: [...HOUSE.avoid, "handwritten"],
+    avoid: STURDY,
     personality: ["Solid", "Dependable", "Skilled", "Straightforward", "Local"],
     useCases: ["Van livery", "Site boards and signage", "Workwear", "Quotes and invoices", "Business cards"],
     audience: "building or repair trade",
@@ -194,9 +198,7 @@ export const PROFILES: Profile[] = [
     id: "cleaning",
     cues: [],
     ...HOUSE,
-    // A trade's van and quote want a sturdy, legible face: no casual hand lettering (a critic found
-    // a commercial cleaner and a garage in Caveat "unprofessional").
-    avoid: [...HOUSE.avoid, "handwritten"],
+    avoid: STURDY,
     personality: ["Fresh", "Dependable", "Friendly", "Thorough", "Straightforward"],
     useCases: ["Van livery", "Uniforms", "Flyers and door hangers", "Website header", "Business cards"],
     audience: "cleaning service",
