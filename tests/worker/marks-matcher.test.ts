@@ -17,6 +17,7 @@ import { budget } from "../support/budget";
 import dev from "../fixtures/marks-dev.json";
 import { isScreen } from "./support/heldout";
 import { seeded } from "../../worker/ai/builtin/random";
+import interfaceGlyphs from "../../icons/interface.json";
 
 const known = new Set(ICONS.map((i) => i.name));
 
@@ -28,6 +29,29 @@ function* firstSixes() {
     for (const seed of [1, 2, 3, 4]) yield { name, seed, profiles, ...pickMarks(name, undefined, profiles, 6, seeded(seed), "#") };
   }
 }
+
+describe("interface glyphs filed with real objects (icons/interface.json)", () => {
+  it("lists only icons of the sets, none twice and none already excluded", () => {
+    const list = interfaceGlyphs.icons as string[];
+    expect(new Set(list).size).toBe(list.length);
+    expect(list.filter((n) => !known.has(n))).toEqual([]);
+    expect(list.filter((n) => EXCLUSIONS[n])).toEqual([]);
+  });
+
+  it("count as screen glyphs: weaker where a word asks for them, unless the trade is about screens", () => {
+    // "Picture" asks for the picture-in-picture glyph by name: it had led a framer's marks; a
+    // picture and a mirror now come first.
+    const rank = (name: string, icon: string) => matchMarks(name).findIndex((m) => m.name === icon);
+    const framer = matchMarks("Picture Perfect Framing").map((m) => m.name);
+    expect(framer.indexOf("picture-in-picture"), framer.slice(0, 8).join()).toBeGreaterThan(framer.indexOf("image"));
+    expect(framer.indexOf("picture-in-picture"), framer.slice(0, 8).join()).toBeGreaterThan(framer.indexOf("mirror"));
+    // A software house keeps its browser and files among its first ideas.
+    for (const [name, icon] of [["Browserline Software", "browser"], ["Pixelfile Software", "file"]] as const) {
+      expect(rank(name, icon), `${name}: ${icon}`).toBeGreaterThanOrEqual(0);
+      expect(rank(name, icon), `${name}: ${icon}`).toBeLessThan(6);
+    }
+  });
+});
 
 describe("marks before the lettermark", () => {
   // Matches with too little evidence fitted 4% of the development names' marks, the trades' own

@@ -6,6 +6,7 @@ import { builtinSuggestions } from "../../../worker/ai/builtin/engine";
 import type { LogoSuggestion } from "../../../shared/schema";
 import { ICONS } from "../../../shared/icon-index";
 import { iconName } from "../../../shared/icons";
+import interfaceGlyphs from "../../../icons/interface.json";
 
 export interface HeldoutName {
   trade: string;
@@ -52,7 +53,9 @@ const icon = (s: LogoSuggestion) => iconName(s.symbol) ?? s.symbol;
 const SCREEN = new Set(["arrows", "system", "editor", "design", "technology & development"]);
 const categories = new Map(ICONS.map((i) => [i.name, i.categories]));
 /** An icon Phosphor files only under what screens show: written apart from the engine's list. */
-export const isScreen = (m: string) => !!categories.get(m)?.length && categories.get(m)!.every((c) => SCREEN.has(c));
+/** Interface glyphs the sets file with real objects (icons/interface.json): screen glyphs too. */
+const INTERFACE = new Set<string>(interfaceGlyphs.icons);
+export const isScreen = (m: string) => INTERFACE.has(m) || (!!categories.get(m)?.length && categories.get(m)!.every((c) => SCREEN.has(c)));
 
 /** Seeds 7 then 8 stand for a first and a second Generate. */
 export function heldoutFigures(names: readonly HeldoutName[] = HELDOUT, seeds: [number, number] = [7, 8]): Figures {

@@ -6,6 +6,7 @@ import { ICONS, type IconEntry } from "../../../shared/icon-index";
 import { FUNCTION_WORDS, brandWords, readCues, readTrade, tradePhrase } from "./cues";
 import { SECOND_SET, compoundParts, drawnParts, iconsFor, lemma, role, tradeReading } from "./lexicon";
 import { markPolicy } from "./mark-safety";
+import interfaceGlyphs from "../../../icons/interface.json";
 import type { Random } from "./random";
 import type { Profile } from "./profiles";
 
@@ -228,8 +229,14 @@ const UI_CATEGORIES = new Set(["arrows", "system", "editor"]);
  * for "weather" and 35% for "nature".
  */
 const SCREEN_CATEGORIES = new Set([...UI_CATEGORIES, "design", "technology & development"]);
-/** An icon filed only under what screens show. */
-const screenGlyph = (icon: IconEntry) => icon.categories.every((c) => SCREEN_CATEGORIES.has(c));
+/**
+ * Interface glyphs the icon sets file with real objects (a file, a browser, picture-in-picture,
+ * a share arrow: icons/interface.json, classified once by name and tags). An eleventh critic
+ * found such marks "make a small business look like an app".
+ */
+const INTERFACE = new Set<string>(interfaceGlyphs.icons);
+/** An icon filed only under what screens show, or an interface glyph filed with real objects. */
+const screenGlyph = (icon: IconEntry) => icon.categories.every((c) => SCREEN_CATEGORIES.has(c)) || INTERFACE.has(icon.name);
 
 /** What a screen glyph counts against other icons, for a brand whose trade is not about screens. */
 const SCREEN_PRIOR = 0.35;
