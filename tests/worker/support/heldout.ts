@@ -52,9 +52,12 @@ const icon = (s: LogoSuggestion) => iconName(s.symbol) ?? s.symbol;
 /** Phosphor's categories of what screens show (cursors, text alignment, code, bounding boxes). */
 const SCREEN = new Set(["arrows", "system", "editor", "design", "technology & development"]);
 const categories = new Map(ICONS.map((i) => [i.name, i.categories]));
-/** An icon Phosphor files only under what screens show: written apart from the engine's list. */
 /** Interface glyphs the sets file with real objects (icons/interface.json): screen glyphs too. */
 const INTERFACE = new Set<string>(interfaceGlyphs.icons);
+/**
+ * An icon Phosphor files only under what screens show, or an interface glyph: written apart from
+ * the engine's rule (symbol-matcher.ts `screenGlyph`), so a change to that rule shows here.
+ */
 export const isScreen = (m: string) => INTERFACE.has(m) || (!!categories.get(m)?.length && categories.get(m)!.every((c) => SCREEN.has(c)));
 
 /** Seeds 7 then 8 stand for a first and a second Generate. */
