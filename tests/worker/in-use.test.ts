@@ -162,8 +162,9 @@ describe("social images and mockups: sizes, safe areas, contrast", () => {
   it("draws a long unbreakable word as a hairline on the tote bag, never clipped, and a shorter one solid", async () => {
     const tote = MOCKUPS.find((f) => f.id === "tote-bag")!;
     const word = (n: number) => ({ text: "W".repeat(n), font: "Josefin Slab", colors: ["#000000"], layout: "inline" as const });
-    expect(inkProblem(await renders(word(48), tote), tote, 50, false)).toBeUndefined();
-    expect(inkProblem(await renders(word(48), tote), tote), "48 letters: a hairline").toMatch(/fully covered/);
+    const hairline = await renders(word(48), tote);
+    expect(inkProblem(hairline, tote, 50, false)).toBeUndefined();
+    expect(inkProblem(hairline, tote), "48 letters: a hairline").toMatch(/fully covered/);
     expect(inkProblem(await renders(word(SOLID_WORD), tote), tote)).toBeUndefined();
   }, budget(3_000));
 
