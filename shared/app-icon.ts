@@ -2,35 +2,15 @@
 // the initials when there is none, in a rounded square filled with the palette (shared/color.ts,
 // brandSurface: the gradient, or one colour of it when no ink stands out from the whole gradient).
 import { segment, type FontChain } from "./chain";
-import { splitGraphemes } from "./graphemes";
 import { brandSurface } from "./color";
 import { centredGlyphs, glyphsPathData, type PlacedGlyph } from "./layout";
 import { gradientStops, linearGradientSvg } from "./gradient";
-import { hasCase, leadGrapheme } from "./names";
+import { initials } from "./names";
 
 export const APP_ICON_SIZE = 512;
 /** The rounded square's corner radius, as a share of its side (as phones round app icons). */
 export const APP_ICON_CORNER = 0.22;
 const INK_SHARE = 0.6;
-
-/**
- * "Quantum Coffee Labs" → "QC", "boldmark" → "B": two initials where the script has capitals;
- * one lead elsewhere, as two would read as a word or a syllable ("서울 커피" → "서", "مقهى
- * النخيل" → "م", "เซเว่นสตาร์" → "ซ"). A name of no letters keeps its first character.
- */
-export function initials(text: string): string {
-  const words = text.trim().split(/\s+/u).filter(Boolean);
-  // Each lead's first code point as typed: the square is drawn with the fonts loaded for the name,
-  // and a composed form ("Ḃ" for "B" + U+0307) may be in none of them.
-  const leads = words
-    .map((w) => leadGrapheme(w))
-    .filter((g): g is string => !!g)
-    .map((g) => String.fromCodePoint(g.codePointAt(0)!))
-    .slice(0, 2);
-  if (!leads.length) return (splitGraphemes(text.trim())[0] ?? "").toLocaleUpperCase();
-  const paired = leads.length === 2 && leads.every((l) => hasCase(l) || /\p{N}/u.test(l)) && leads.some(hasCase);
-  return (paired ? leads.join("") : (leads[0] ?? "")).toLocaleUpperCase();
-}
 
 export interface AppIconLayout {
   glyphs: PlacedGlyph[];

@@ -6,7 +6,7 @@ import type { Direction } from "./harfbuzz";
 import { iconName, looksLikeIconRef, UnknownIconError, type IconShape } from "./icons";
 import { bidiLevels, pairedFace, plainFaces, scriptsOf, visualOrder } from "./scripts";
 import { drawnName } from "./logo";
-import { leadGrapheme } from "./names";
+import { initials } from "./names";
 
 export interface FontChain {
   primary: LogoFont;
@@ -101,10 +101,10 @@ export async function loadChain(
     return shape ? { ...chain, icon: shape } : chain;
   }
   const name = drawnName(texts);
-  // The square mark (shared/app-icon.ts `initials`) draws each word's lead (`leadGrapheme`, which
-  // passes over "(" and Thai leading vowels) in capitals with this chain: "apple" in a face subset
-  // for its letters (Jua) had no "A", and the profile image failed.
-  const capitals = name.split(/\s+/u).map((w) => leadGrapheme(w) ?? "").join("").toLocaleUpperCase();
+  // The square mark (shared/app-icon.ts) draws the name's initials (shared/names.ts `initials`,
+  // which pass over "(" and Thai leading vowels) in capitals with this chain: "apple" in a face
+  // subset for its letters (Jua) had no "A", and the profile image failed.
+  const capitals = initials(texts.text);
   const all = `${name}${texts.slogan ?? ""}${texts.symbol ?? ""}${capitals}`;
   const primary = await load(primaryFile, all);
   const words = splitGraphemes(`${name}${texts.slogan ?? ""}${capitals}`).filter((g) => !SPACE.test(g));

@@ -58,3 +58,22 @@ export function initialOf(text: string): string | undefined {
   // "ß" becomes "SS" in capitals: a symbol is one character, so it stays as typed.
   return upper && [...upper].length === 1 ? upper : first;
 }
+
+/**
+ * "Quantum Coffee Labs" → "QC", "boldmark" → "B": two initials where the script has capitals;
+ * one lead elsewhere, as two would read as a word or a syllable ("서울 커피" → "서", "مقهى
+ * النخيل" → "م", "เซเว่นสตาร์" → "ซ"). A name of no letters keeps its first character.
+ */
+export function initials(text: string): string {
+  const words = text.trim().split(/\s+/u).filter(Boolean);
+  // Each lead's first code point as typed: the square is drawn with the fonts loaded for the name,
+  // and a composed form ("Ḃ" for "B" + U+0307) may be in none of them.
+  const leads = words
+    .map((w) => leadGrapheme(w))
+    .filter((g): g is string => !!g)
+    .map((g) => String.fromCodePoint(g.codePointAt(0)!))
+    .slice(0, 2);
+  if (!leads.length) return (splitGraphemes(text.trim())[0] ?? "").toLocaleUpperCase();
+  const paired = leads.length === 2 && leads.every((l) => hasCase(l) || /\p{N}/u.test(l)) && leads.some(hasCase);
+  return (paired ? leads.join("") : (leads[0] ?? "")).toLocaleUpperCase();
+}

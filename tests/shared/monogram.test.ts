@@ -2,8 +2,7 @@
 // name's first character or syllable block as a designer would").
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { initials } from "../../shared/app-icon";
-import { initialOf } from "../../shared/names";
+import { initialOf, initials } from "../../shared/names";
 import { symbol } from "../../shared/schema";
 import world from "../fixtures/world-names.json";
 
