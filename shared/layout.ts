@@ -152,9 +152,10 @@ const SEAL_INK = 0.54;
 /**
  * Glyphs a ring would turn into another sign, which keep the plain disc: the letters Unicode
  * circles into signs of their own (© C, ® R, ℗ P, and the Cyrillic letters drawn alike: a critic
- * read a ringed R as "registered"), glyphs that are a ring themselves (O, the digit 0: a target,
- * or a zero), and glyphs of one upright stroke (I, l, 1, Greek iota, Cyrillic dotted I and
- * palochka, Arabic alef, Hebrew vav and final nun: a power button).
+ * read a ringed R as "registered"; a small p too, which faces of small capitals draw as a P),
+ * glyphs that are a ring themselves (O, the digit 0: a target, or a zero), and glyphs of one
+ * upright stroke (I, l, 1, Greek iota, Cyrillic dotted I and palochka, Arabic alef, Hebrew vav
+ * and final nun: a power button).
  */
 export const UNSEALED: ReadonlySet<string> = new Set([..."CcRrPpСсРр", ..."Oo0ΟοОоՕօ〇", ..."Il1|ΙІӀاأإآٱוןǀ"]);
 /** Stacked: the mark above the name is the hero, this much larger than an inline mark, and the

@@ -51,16 +51,31 @@ export function leadOf(word: string): string | undefined {
 /** True for a letter with capitals (Latin, Greek, Cyrillic, Armenian…), where initials are a habit. */
 export const hasCase = (ch: string) => ch.toLocaleLowerCase() !== ch.toLocaleUpperCase();
 
-/** The name's initial for a lettermark: the lead (leadOf) of its first word with a letter or digit, in capitals where the script has them. */
+/**
+ * Capitals that a disc or a rounded square alone turns into a public sign: P (parking), H (a
+ * hospital; ringed, a helipad), and the Greek and Cyrillic capitals drawn the same. The eleventh
+ * critic read a coach firm's P roundel as "literally the parking sign" and a clinic's H as a
+ * helipad. Alone as a mark they are set in their small letter, as lowercase monograms are ("p",
+ * "h"), which no sign uses.
+ */
+const SIGN_CAPITALS: ReadonlySet<string> = new Set(["P", "H", "Ρ", "Η", "Р"]);
+const unsigned = (mark: string) => (SIGN_CAPITALS.has(mark) ? mark.toLocaleLowerCase() : mark);
+
+/**
+ * The name's initial for a lettermark: the lead (leadOf) of its first word with a letter or digit,
+ * in capitals where the script has them, but a capital that would read as a sign (SIGN_CAPITALS)
+ * in its small letter.
+ */
 export function initialOf(text: string): string | undefined {
   const first = text.trim().split(/\s+/u).map(leadOf).find(Boolean);
   const upper = first?.toLocaleUpperCase();
   // "ß" becomes "SS" in capitals: a symbol is one character, so it stays as typed.
-  return upper && [...upper].length === 1 ? upper : first;
+  return upper && [...upper].length === 1 ? unsigned(upper) : first;
 }
 
 /**
- * "Quantum Coffee Labs" → "QC", "boldmark" → "B": two initials where the script has capitals;
+ * "Quantum Coffee Labs" → "QC", "boldmark" → "B": two initials where the script has capitals
+ * (one alone that would read as a sign in its small letter: "Hadley" → "h", SIGN_CAPITALS);
  * one lead elsewhere, as two would read as a word or a syllable ("서울 커피" → "서", "مقهى
  * النخيل" → "م", "เซเว่นสตาร์" → "ซ"). A name of no letters keeps its first character.
  */
@@ -75,5 +90,5 @@ export function initials(text: string): string {
     .slice(0, 2);
   if (!leads.length) return (splitGraphemes(text.trim())[0] ?? "").toLocaleUpperCase();
   const paired = leads.length === 2 && leads.every((l) => hasCase(l) || /\p{N}/u.test(l)) && leads.some(hasCase);
-  return (paired ? leads.join("") : (leads[0] ?? "")).toLocaleUpperCase();
+  return paired ? leads.join("").toLocaleUpperCase() : unsigned((leads[0] ?? "").toLocaleUpperCase());
 }

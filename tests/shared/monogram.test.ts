@@ -26,6 +26,14 @@ describe("monograms", () => {
     ["เซเว่นสตาร์", "ซ", "ซ"],
     ["ไก่ทอด", "ก", "ก"],
     ["ร้านกาแฟ", "ร", "ร"],
+    // A capital that a disc or a square alone makes a public sign (P parking, H hospital) is set
+    // small; beside a second initial it is no sign.
+    ["Pritchard's Coach Hire", "p", "PC"],
+    ["Hadley", "h", "h"],
+    ["hillside bakery", "h", "HB"],
+    ["Ρόδος", "ρ", "ρ"],
+    ["Рассвет Кафе", "р", "РК"],
+    ["Нива", "Н", "Н"],
   ])("%s → lettermark %s, app icon %s", (name, letter, icon) => {
     expect(initialOf(name)).toBe(letter);
     expect(initials(name)).toBe(icon);
@@ -61,5 +69,19 @@ describe("monograms", () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("never sets a lone P or H (or the Greek and Cyrillic capitals drawn alike) as a mark: alone on a disc or a square they are the parking and hospital signs", () => {
+    const signs = /^[PHΡΗР]$/u;
+    const latin = fc.stringMatching(/^[A-Za-z][a-z]{0,8}( [A-Za-z][a-z]{0,8}){0,3}$/);
+    fc.assert(
+      fc.property(fc.oneof(latin, fc.string({ unit: "grapheme", maxLength: 30 }), fc.constantFrom(...NAMES)), (text) => {
+        expect(initialOf(text) ?? "", text).not.toMatch(signs);
+        expect(initials(text), text).not.toMatch(signs);
+      }),
+      { numRuns: 1_000 },
+    );
+    // Each is still the name's own letter; other capitals stay capitals (Greek pi is no P).
+    for (const [name, letter] of [["Parkside", "p"], ["Harbour", "h"], ["Πάρος", "Π"]]) expect(initialOf(name!)).toBe(letter);
   });
 });
