@@ -101,9 +101,9 @@ export async function loadChain(
     return shape ? { ...chain, icon: shape } : chain;
   }
   const name = drawnName(texts);
-  // The square mark (shared/app-icon.ts) draws the name's initials (shared/names.ts `initials`,
-  // which pass over "(" and Thai leading vowels) in capitals with this chain: "apple" in a face
-  // subset for its letters (Jua) had no "A", and the profile image failed.
+  // The square mark (shared/app-icon.ts) draws the name's initials (shared/names.ts `initials`:
+  // capitals, or a lone small p or h; "(" and Thai leading vowels passed over) with this chain:
+  // "apple" in a face subset for its letters (Jua) had no "A", and the profile image failed.
   const capitals = initials(texts.text);
   const all = `${name}${texts.slogan ?? ""}${texts.symbol ?? ""}${capitals}`;
   const primary = await load(primaryFile, all);
