@@ -275,6 +275,28 @@ describe("the builtin design engine", () => {
     // 64 generations: about 0.15 s on a quiet machine.
   }, budget(300));
 
+  it("brings a health practice new faces on a second Generate, its expressive voice one a practice suits", () => {
+    // Health leaves out condensed and monospace faces, and had only one expressive face of its
+    // own (Fraunces): a second six repeated most of the first (2.8 new faces of six over these
+    // names) and went to a display face of other trades for its third voice (Unbounded, Syne).
+    let fresh = 0;
+    let sixes = 0;
+    for (const name of PRACTICE) {
+      for (let k = 0; k < 10; k++) {
+        const a = builtinSuggestions({ logoText: name, addSymbol: true }, 2 * k + 1);
+        const b = builtinSuggestions({ logoText: name, addSymbol: true, seen: a.flatMap((s) => (s.symbol ? [s.symbol] : [])) }, 2 * k + 2);
+        fresh += new Set(b.map((s) => s.fontFamily).filter((f) => !a.some((x) => x.fontFamily === f))).size;
+        sixes++;
+        for (const s of [...a, ...b]) {
+          const f = findFamily(s.fontFamily)!;
+          if (f.voice === "expressive") expect(f.suits, `${name} #${2 * k + 1}: ${s.fontFamily}`).toContain("health");
+        }
+      }
+    }
+    expect(fresh / sixes).toBeGreaterThanOrEqual(3.3);
+    // 80 generations: about 0.2 s on a quiet machine.
+  }, budget(400));
+
   it("spans classic, modern and expressive faces, and a second Generate brings at least four new faces on average", () => {
     const fresh: number[] = [];
     for (const name of [...BRANDS, ...CRAFT, ...SECURE]) {
