@@ -183,6 +183,7 @@ const KINDS = {
   personal: "A sign of disability, illness or the body's functions (a wheelchair, a toilet, a face mask): read as a slight or a joke by a trade that is not about it, so suggested only when the name asks for it.",
   absence: "A thing crossed out or marked with an X (muted, offline, cancelled): says a brand lacks what it draws, so suggested only when the name asks for it (a gluten-free bakery's crossed-out grains).",
   lettering: "A drawing lettered with a word of its own (a page that says PDF, VUE or ZIP): letters that compete with the name's, some of them another product's name, so suggested only when the name says them.",
+  signage: "A public sign that tells people where to go or what to do (an emergency exit, the parking P, a give-way sign): a building's or a road's sign, not a brand's mark, so suggested only when the name asks for it.",
 };
 const setOf = new Map(kept.map((i) => [i.name, i.set]));
 const rows = Object.entries(exclusions.exclusions).map(([name, e]) => `| \`${setOf.get(name)}:${name}\` | ${e.kind} | ${e.reason} | ${e.asks ? e.asks.join(", ") : "never"} |`);
@@ -193,7 +194,7 @@ const page = [
   "",
   `Every one of the ${kept.length} icons (${sets.map((s) => `${kept.filter((i) => i.set === s.prefix).length} of ${s.package} ${s.version}`).join(", ")}) was reviewed once, by name and tags. The engine`,
   "(the builtin matcher, the shortlist Workers AI picks from, and any icon the model names) never offers the icons below as a",
-  "brand's mark, except a religious, political, violent, hazard, personal or crossed-out symbol when a word of the",
+  "brand's mark, except a religious, political, violent, hazard, personal, crossed-out, lettered or signage symbol when a word of the",
   "name or slogan is one of its words (a church may get a cross). A visitor may still ask for any icon by",
   "name in a logo URL: the exclusions are about what we suggest, not what we draw.",
   "",

@@ -4,6 +4,7 @@
 // and in the shortlist Workers AI picks from.
 import { describe, expect, it } from "vitest";
 import exclusions from "../../icons/exclusions.json";
+import exclusionsText from "../../icons/exclusions.json?raw";
 import corpus from "../fixtures/marks-corpus.json";
 import { NAMES } from "../support/corpus";
 import { budget } from "../support/budget";
@@ -19,7 +20,7 @@ import wordsTable from "../../lexicon/words.txt";
 import { tableWords } from "../support/lexicon-tables";
 
 const NEVER = new Set(["character", "trademark", "legal", "negative", "interface"]);
-const ASKABLE = new Set(["religious", "political", "violence", "hazard", "personal", "absence", "lettering"]);
+const ASKABLE = new Set(["religious", "political", "violence", "hazard", "personal", "absence", "lettering", "signage"]);
 
 /** Names whose words come near an excluded icon's own words or tags without asking for it. */
 const TEMPTING = [
@@ -39,6 +40,8 @@ const TEMPTING = [
   // focus frames, dashboard lights, a poison bottle.
   "Pocket Monster Cards", "Arcade Invaders", "Soda Fountain Diner", "Tesla Street Garage", "Instant Photo Booth",
   "Sharp Focus Photography", "Dashboard Auto Repair", "Tonic & Bitters Bar", "Hearing Loop Audio", "Hand Cuff Jewellery",
+  // The eleventh critic found the emergency-exit figure on an osteopath's six: public signs.
+  "Stillbrook Osteopathy", "Parkside Dental", "Quick Exit Removals", "Safe Passage Driving School", "Eastgate Parking Services",
 ];
 
 /**
@@ -57,6 +60,12 @@ const offered = (name: string, seed: number, slogan?: string) =>
   builtinSuggestions({ logoText: name, addSymbol: true, slogan }, seed).map((s) => iconName(s.symbol!)!);
 
 describe("safe marks", () => {
+  it("names each icon once: a second entry would silently replace the first review's kind", () => {
+    const names = [...exclusionsText.matchAll(/^ {4}"([^"]+)": \{/gm)].map((m) => m[1]!);
+    expect(names.length).toBe(Object.keys(exclusions.exclusions).length);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+  });
+
   it("lists only icons of the library, each with a kind and a reason; never-kinds have no asking words", () => {
     const known = new Set(ICONS.map((i) => i.name));
     expect(Object.keys(EXCLUSIONS).length).toBeGreaterThanOrEqual(50);

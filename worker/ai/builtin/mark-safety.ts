@@ -1,12 +1,12 @@
 // Which icons the engine may offer a brand as its mark (docs/mark-exclusions.md): never someone
 // else's character or trademark, a legal notice, a negative sign or a screen control; a religious, political,
 // violent, hazard or personal symbol (disability, illness, the body's functions), a thing
-// crossed out, or a drawing lettered with a word of its own (a page that says "PDF"), only when a
-// word of the name or slogan asks for it.
+// crossed out, a drawing lettered with a word of its own (a page that says "PDF") or a public sign
+// (an emergency exit, the parking P), only when a word of the name or slogan asks for it.
 import exclusions from "../../../icons/exclusions.json";
 import { brandWords } from "./cues";
 
-type Kind = "character" | "trademark" | "legal" | "negative" | "interface" | "religious" | "political" | "violence" | "hazard" | "personal" | "absence" | "lettering";
+type Kind = "character" | "trademark" | "legal" | "negative" | "interface" | "religious" | "political" | "violence" | "hazard" | "personal" | "absence" | "lettering" | "signage";
 interface Exclusion {
   kind: Kind;
   reason: string;
