@@ -172,6 +172,11 @@ describe("the builtin design engine", () => {
     ["Bramblewood Family Dentistry", "Bramblewood", "Family Dentistry"],
     ["Copperline Electric Bikes", "Copperline", "Electric Bikes"],
     ["Oldmill Flour Company", "Oldmill", "Flour Company"],
+    // and every dictionary word after it: a phrase is never split across the lines (a critic
+    // found "Pulsecheck First / AID TRAINING")
+    ["Brightmoor Deep Tissue Massage", "Brightmoor", "Deep Tissue Massage"],
+    ["Quillfen Hot Air Balloons", "Quillfen", "Hot Air Balloons"],
+    ["Pulsecheck First Aid Training", "Pulsecheck", "First Aid Training"],
   ])("sets %s as a lockup in two logos of six (a long name: three, and every mark beside it): the first words over the descriptor", (name, lead, descriptor) => {
     expect(splitDescriptor(name, descriptorWords(name))).toEqual({ lead, descriptor });
     const long = readCues(name).letters >= 16;

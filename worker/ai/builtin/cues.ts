@@ -84,8 +84,18 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   const where = (w: string) => tradesOf(w)[0] === named && tradesOf(last).length > 0 && !tradesOf(last).includes(named);
   const afterCoined = (w: string) => lemma(w) !== undefined && !JOINING.has(w) && words.slice(0, start - 1).some((x) => !CORPORATE.has(x) && lemma(x) === undefined);
   const longer = start === trade && venue < 0 && start > 1 && prior !== undefined && (activity(prior) || ofTrade(prior) || where(prior) || afterCoined(prior));
+  // After a coined name, every dictionary word up to the trade says what kind of business it is,
+  // so the descriptor never starts inside that phrase: "Pulsecheck | First Aid Training",
+  // "Snowmarten | Sled Dog Tours" (a twelfth critic found "Pulsecheck First / AID TRAINING" and
+  // "Snowmarten Sled / DOG TOURS": phrases split across the lines).
+  const coined = words.slice(0, start).findLastIndex((w) => w.length >= 3 && !CORPORATE.has(w) && lemma(w) === undefined);
+  const afterName = coined >= 0 && coined < start - 1 && words.slice(coined + 1, start).every((w) => lemma(w) !== undefined && !JOINING.has(w)) ? coined + 1 : undefined;
   // The longer descriptor where it leaves the first words whole ("Spruce & Maple Luthiers" keeps its maple).
-  return (longer ? descriptorFrom(tokens, words, start - 1) : undefined) ?? descriptorFrom(tokens, words, start);
+  return (
+    (afterName !== undefined ? descriptorFrom(tokens, words, afterName) : undefined) ??
+    (longer ? descriptorFrom(tokens, words, start - 1) : undefined) ??
+    descriptorFrom(tokens, words, start)
+  );
 }
 
 /** The count of last tokens holding the name's words from `start`, where that leaves a lead a descriptor can follow. */
