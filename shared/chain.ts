@@ -104,10 +104,10 @@ export async function loadChain(
   // The square mark (shared/app-icon.ts) draws the name's initials (shared/names.ts `initials`:
   // capitals, or a lone small p or h; "(" and Thai leading vowels passed over) with this chain:
   // "apple" in a face subset for its letters (Jua) had no "A", and the profile image failed.
-  const capitals = initials(texts.text);
-  const all = `${name}${texts.slogan ?? ""}${texts.symbol ?? ""}${capitals}`;
+  const square = initials(texts.text);
+  const all = `${name}${texts.slogan ?? ""}${texts.symbol ?? ""}${square}`;
   const primary = await load(primaryFile, all);
-  const words = splitGraphemes(`${name}${texts.slogan ?? ""}${capitals}`).filter((g) => !SPACE.test(g));
+  const words = splitGraphemes(`${name}${texts.slogan ?? ""}${square}`).filter((g) => !SPACE.test(g));
   const chain: FontChain = { primary, fallbacks: [], symbols: [] };
   let uncovered = words.filter((g) => !primary.covers(g));
   if (uncovered.length) {
