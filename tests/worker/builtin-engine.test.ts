@@ -6,7 +6,7 @@ import { PRESET_COLORS } from "../../shared/presets";
 import { PROFILES } from "../../worker/ai/builtin/profiles";
 import { ICONS, iconRef, isKnownIcon } from "../../shared/icon-index";
 import { iconName, looksLikeIconRef } from "../../shared/icons";
-import { descriptorWords, readCues } from "../../worker/ai/builtin/cues";
+import { brandWords, descriptorWords, readCues, readTrade } from "../../worker/ai/builtin/cues";
 import { splitDescriptor } from "../../shared/logo";
 import corpus from "../fixtures/marks-corpus.json";
 import { colourOf, isAct, isConcrete, pairTrades, tradesFor } from "../../worker/ai/builtin/lexicon";
@@ -177,6 +177,10 @@ describe("the builtin design engine", () => {
     ["Brightmoor Deep Tissue Massage", "Brightmoor", "Deep Tissue Massage"],
     ["Quillfen Hot Air Balloons", "Quillfen", "Hot Air Balloons"],
     ["Pulsecheck First Aid Training", "Pulsecheck", "First Aid Training"],
+    // an activity WordNet never listed names the trade before its venue: no lone "CLUB" under a
+    // long line (a critic, "Bracken Compass Orienteering / CLUB")
+    ["Bracken Compass Orienteering Club", "Bracken Compass", "Orienteering Club"],
+    ["Bluewater Kitesurfing School", "Bluewater", "Kitesurfing School"],
   ])("sets %s as a lockup in two logos of six (a long name: three, and every mark beside it): the first words over the descriptor", (name, lead, descriptor) => {
     expect(splitDescriptor(name, descriptorWords(name))).toEqual({ lead, descriptor });
     const long = readCues(name).letters >= 16;
@@ -195,6 +199,22 @@ describe("the builtin design engine", () => {
       for (const s of lockups) expect(s.descriptor).toBe(descriptorWords(name));
       expect(builtinSuggestions({ logoText: name, addSymbol: true }, seed), "the seed reproduces the six").toEqual(six);
     }
+  });
+
+  it("reads a long unknown word in -ing before a venue as the activity it names, and a surname of that ending as no trade", () => {
+    const read = (name: string) => {
+      const words = brandWords(name);
+      const { trade, venue } = readTrade(words);
+      return [words[trade], words[venue]];
+    };
+    expect(read("Bracken Compass Orienteering Club")).toEqual(["orienteering", "club"]);
+    expect(read("Northfield Geocaching Society")).toEqual(["geocaching", "society"]);
+    expect(read("Harding House")).toEqual(["house", undefined]);
+    expect(read("Fielding Books")).toEqual(["books", undefined]);
+    // The venue only colours the trade: the card suit named "club" is no longer the trade's mark.
+    const marks = matchMarks("Bracken Compass Orienteering Club").map((m) => m.name);
+    expect(marks[0]).toBe("compass");
+    expect(marks.indexOf("club")).toBeGreaterThan(marks.indexOf("compass-tool"));
   });
 
   it("reads WordNet's acts and concrete nouns: a repair is done to a car, a street is where", () => {

@@ -24,13 +24,22 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
   const prior = last > 0 && words[before]!.length >= 3 ? role(words[before]!) : undefined;
   // An activity WordNet knows best as an adjective ("driving rain") names the trade all the same
   // before a venue: a "Driving School" teaches driving (lexicon.ts `isAct`).
-  const activity = prior === "quality" && isAct(words[before]!);
+  const activity = (prior === "quality" && isAct(words[before]!)) || (prior === undefined && last > 0 && gerund(words[before]!));
   if ((venue === "head" || venue === "place") && (prior === "thing" || prior === "person" || activity)) return { trade: before, venue: last };
   // A person who works no trade of their own (a contractor, a supplier: no trade and no icon
   // in the lexicon) says who does the work, and the thing before says what: "Fencing Contractors"
   // build fences. A cheesemonger or a luthier stays the trade.
   if (venue === "person" && prior === "thing" && !tradesFor(words[last]!).length && !iconsFor(words[last]!).length && !drawnParts(words[last]!)) return { trade: before, venue: last };
   return { trade: last, venue: -1 };
+}
+
+/**
+ * A long word the lexicon does not know that ends in "-ing" names an activity ("Orienteering
+ * Club", "Kitesurfing School", "Geocaching Society"): newer sports and pastimes WordNet never
+ * listed. Nine letters at least, as a surname of that ending is shorter ("Harding", "Fielding").
+ */
+function gerund(word: string): boolean {
+  return word.length >= 9 && /^[a-z]+ing$/.test(word) && lemma(word) === undefined;
 }
 
 /**
