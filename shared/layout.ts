@@ -291,8 +291,6 @@ export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): 
       textSize = size;
     }
   }
-  const { lines, descriptor } = text;
-
   // The slogan is subordinate: never more than SLOGAN_MAX of the name's size, even where the
   // name has shrunk below its minimum to fit (a long name), so it is never as tall as the name.
   const sizeSlogan = (ts: number) =>
@@ -303,16 +301,30 @@ export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): 
         )
       : 0;
 
-  let result = arrange(textSize, sizeSlogan(textSize));
   // A very tall block (a big symbol over a slogan) shrinks until it fits the frame's height.
   const maxHeight = frame.height - 2 * frame.margin;
-  for (let i = 0; i < 12 && result.blockHeight > maxHeight; i++) {
-    textSize = Math.floor(textSize * (maxHeight / result.blockHeight) * 1000) / 1000;
-    result = arrange(textSize, sizeSlogan(textSize));
+  const settle = (set: ReturnType<typeof wordmark>, size: number) => {
+    let result = arrange(set, size, sizeSlogan(size));
+    for (let i = 0; i < 12 && result.blockHeight > maxHeight; i++) {
+      size = Math.floor(size * (maxHeight / result.blockHeight) * 1000) / 1000;
+      result = arrange(set, size, sizeSlogan(size));
+    }
+    return { layout: result.layout, size };
+  };
+  let settled = settle(text, textSize);
+  // Stacked, the mark sits above the name and the block has height to spare: a name shrunk on
+  // one line (to a thin strip under a speck of a mark, a critic found) breaks onto two where that
+  // sets it, and the mark over it, clearly larger once the block fits the frame's height.
+  if (symbol && composition === "stacked" && text.lines.length === 1 && textSize < start) {
+    const two = twoLines(nameText, chain);
+    const onTwo = two && wordmark(two);
+    const size = onTwo && fitSize(start, frame.textStep, min, frame.fitWidth, rowWidthAt(onTwo));
+    const alternative = onTwo && size ? settle(onTwo, size) : undefined;
+    if (alternative && alternative.size >= settled.size * TWO_LINE_GAIN) settled = alternative;
   }
-  return result.layout;
+  return settled.layout;
 
-  function arrange(ts: number, sloganSize: number) {
+  function arrange({ lines, descriptor }: ReturnType<typeof wordmark>, ts: number, sloganSize: number) {
     const primary = chain.primary;
     const { ascent } = lineMetrics(lines[0]!.runs, ts);
     const { descent } = lineMetrics(lines[lines.length - 1]!.runs, ts);

@@ -102,6 +102,32 @@ describe("layoutLogo with real font metrics", () => {
     expect(layoutLogo({ text: short, colors: COLORS }, await chainFor("Montserrat", { text: short }), PREVIEW_FRAME).nameLines).toBe(1);
   });
 
+  it("sets a long name stacked under its mark on two lines where one line would shrink it to a strip, and keeps it on one line beside a mark", async () => {
+    const text = "Cue & Chalk Snooker Hall";
+    const chain = await chainFor("Inter", { text, symbol: "★" });
+    for (const frame of [EXPORT_FRAME, PREVIEW_FRAME]) {
+      for (const slogan of [undefined, "Since 1952"]) {
+        const where = `${frame.width}${slogan ? " with a slogan" : ""}`;
+        const stacked = layoutLogo({ text, symbol: "★", layout: "stacked", colors: COLORS, slogan }, chain, frame);
+        // The same name unable to break (no-break spaces: the same advances) stays on one line, smaller.
+        const oneLine = layoutLogo({ text: text.replaceAll(" ", "\u00A0"), symbol: "★", layout: "stacked", colors: COLORS, slogan }, chain, frame);
+        expect(oneLine.nameLines, where).toBe(1);
+        expect(oneLine.textSize, where).toBeGreaterThanOrEqual(frame.textMin);
+        expect(stacked.nameLines, where).toBe(2);
+        expect(stacked.textSize, where).toBeGreaterThanOrEqual(1.2 * oneLine.textSize);
+        expect(stacked.symbolSize!, where).toBeGreaterThan(oneLine.symbolSize!);
+        const ink = inkBounds(stacked)!;
+        expect(ink.y, where).toBeGreaterThanOrEqual(frame.margin - 1e-6);
+        expect(ink.y + ink.height, where).toBeLessThanOrEqual(frame.height - frame.margin + 1e-6);
+        expect(ink.x + ink.width, where).toBeLessThanOrEqual(frame.width);
+        // Beside a mark the row is what must fit: the name stays on one line there.
+        expect(layoutLogo({ text, symbol: "★", layout: "inline", colors: COLORS, slogan }, chain, frame).nameLines, where).toBe(1);
+      }
+    }
+    // A name stacked at its starting size is not broken.
+    expect(layoutLogo({ text: "Harbor & Finch", symbol: "★", layout: "stacked", colors: COLORS }, await chainFor("Inter", { text: "Harbor & Finch", symbol: "★" }), EXPORT_FRAME).nameLines).toBe(1);
+  });
+
   it("draws the symbol 20 larger with a gap of 20, left of the text", async () => {
     const chain = await chainFor("Montserrat", { text: "Boldmark", symbol: "★" });
     const layout = layoutLogo({ text: "Boldmark", symbol: "★", colors: COLORS }, chain, EXPORT_FRAME);
