@@ -171,17 +171,27 @@ const TWO_LINE_GAIN = 1.2;
 /** The advance width at size 1 of the widest of a name's lines, and of its descriptor under them. */
 const widest = (lines: readonly Measured[], descriptor?: Descriptor) => Math.max(...lines.map((l) => l.unitWidth), descriptor?.unitWidth ?? 0);
 
-/** The name on two lines, broken at the space that makes the wider line narrowest; undefined without one. */
+/**
+ * A name is broken early where that costs little width: its first words are usually the name and
+ * the rest says what it does ("Redfern | Motorcycle Training", not "Redfern Motorcycle | Training").
+ */
+const EARLY_BREAK = 1.12;
+
+/**
+ * The name on two lines: broken at the earliest space whose wider line is within EARLY_BREAK of
+ * the narrowest the name can be set in (the balanced break); undefined without a space.
+ */
 function twoLines(text: string, chain: FontChain): Measured[] | undefined {
-  let best: Measured[] | undefined;
+  const pairs: Measured[][] = [];
   for (const m of text.matchAll(/ +/g)) {
     const first = text.slice(0, m.index).trim();
     const second = text.slice(m.index + m[0].length).trim();
     if (!first || !second) continue;
-    const pair = [measure(first, chain, "text"), measure(second, chain, "text")];
-    if (!best || widest(pair) < widest(best)) best = pair;
+    pairs.push([measure(first, chain, "text"), measure(second, chain, "text")]);
   }
-  return best;
+  if (!pairs.length) return undefined;
+  const narrowest = Math.min(...pairs.map((pair) => widest(pair)));
+  return pairs.find((pair) => widest(pair) <= narrowest * EARLY_BREAK);
 }
 
 /**
