@@ -177,6 +177,11 @@ describe("the builtin design engine", () => {
     ["Brightmoor Deep Tissue Massage", "Brightmoor", "Deep Tissue Massage"],
     ["Quillfen Hot Air Balloons", "Quillfen", "Hot Air Balloons"],
     ["Pulsecheck First Aid Training", "Pulsecheck", "First Aid Training"],
+    // a thing of a trade split from the trade word's own (home's chimney, cleaning's sweep) says
+    // what kind; a drink before a food trade is the name's own picture
+    ["Wren & Robin Chimney Sweep", "Wren & Robin", "Chimney Sweep"],
+    ["Redwing Puppet Theatre", "Redwing", "Puppet Theatre"],
+    ["Morning Brew Coffee", "Morning Brew", "Coffee"],
     // an activity WordNet never listed names the trade before its venue: no lone "CLUB" under a
     // long line (a critic, "Bracken Compass Orienteering / CLUB")
     ["Bracken Compass Orienteering Club", "Bracken Compass", "Orienteering Club"],

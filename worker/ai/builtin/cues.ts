@@ -56,6 +56,18 @@ function phraseStart(words: readonly string[], trade: number, venue: number): nu
   return venue < 0 && trade > 0 && pairTrades(words[trade - 1]!, words[trade]!) ? trade - 1 : trade;
 }
 
+/**
+ * Trades split apart that look alike (profiles.ts: home's building and cleaning, health's science,
+ * creative's music): a thing of one before a trade word of the other is the same business
+ * ("Chimney Sweep": a chimney is home's, a sweep cleaning's; "Puppet Theatre"). Not food and
+ * drink: a drink before a food trade is as often the name's own picture ("Morning Brew Coffee").
+ */
+const FAMILIES: readonly (readonly string[])[] = [["home", "build", "cleaning"], ["health", "science"], ["creative", "music"]];
+function sameFamily(a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || b === undefined) return false;
+  return a === b || FAMILIES.some((f) => f.includes(a) && f.includes(b));
+}
+
 /** Words of grammar a name's first words cannot end on ("House of …", "Smith & …"). */
 const JOINING = new Set(["a", "an", "the", "of", "for", "by", "at", "in", "on", "to", "and", "or", "with", "de", "la", "le", "du", "des", "del", "von", "van", "y", "et", "und"]);
 
@@ -88,7 +100,7 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   const last = words[trade]!;
   const activity = (w: string) => w.length >= 6 && w.endsWith("ing") && lemma(w) !== undefined;
   const tradesOf = (w: string) => tradesFor(tradeReading(w));
-  const ofTrade = (w: string) => isConcrete(w) && (isAct(last) || (tradesOf(w)[0] !== undefined && tradesOf(w)[0] === tradesOf(last)[0]));
+  const ofTrade = (w: string) => isConcrete(w) && (isAct(last) || sameFamily(tradesOf(w)[0], tradesOf(last)[0]));
   const named = profiles[0]!.id;
   const where = (w: string) => tradesOf(w)[0] === named && tradesOf(last).length > 0 && !tradesOf(last).includes(named);
   const afterCoined = (w: string) => lemma(w) !== undefined && !JOINING.has(w) && words.slice(0, start - 1).some((x) => !CORPORATE.has(x) && lemma(x) === undefined);
