@@ -177,18 +177,26 @@ const widest = (lines: readonly Measured[], descriptor?: Descriptor) => Math.max
  */
 const EARLY_BREAK = 1.12;
 
+/** Words that join the words either side of them, so a line never ends or starts on one. */
+const JOINING = new Set(["&", "+", "and", "or", "of", "the", "a", "an", "for", "by", "at", "in", "on", "to", "with", "de", "la", "le", "du", "des", "del", "von", "van", "y", "et", "und"]);
+
 /**
  * The name on two lines: broken at the earliest space whose wider line is within EARLY_BREAK of
  * the narrowest the name can be set in (the balanced break); undefined without a space.
  */
 function twoLines(text: string, chain: FontChain): Measured[] | undefined {
   const pairs: Measured[][] = [];
+  const joined: Measured[][] = [];
   for (const m of text.matchAll(/ +/g)) {
     const first = text.slice(0, m.index).trim();
     const second = text.slice(m.index + m[0].length).trim();
     if (!first || !second) continue;
-    pairs.push([measure(first, chain, "text"), measure(second, chain, "text")]);
+    // A joining word stays with both its neighbours: "Petal & Stem" over "Florist", never "Petal &"
+    // over "Stem Florist" or "Spoke" over "& Sprocket Cycles".
+    const joins = JOINING.has(first.split(" ").at(-1)!.toLowerCase()) || JOINING.has(second.split(" ")[0]!.toLowerCase());
+    (joins ? joined : pairs).push([measure(first, chain, "text"), measure(second, chain, "text")]);
   }
+  if (!pairs.length) pairs.push(...joined);
   if (!pairs.length) return undefined;
   const narrowest = Math.min(...pairs.map((pair) => widest(pair)));
   return pairs.find((pair) => widest(pair) <= narrowest * EARLY_BREAK);

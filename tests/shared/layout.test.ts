@@ -127,8 +127,9 @@ describe("layoutLogo with real font metrics", () => {
     // The break comes early where that costs little width: the name over what it does ("Redfern"
     // over "Motorcycle Training", not "Redfern Motorcycle" over "Training"; a blind reviewer
     // preferred it in every row where the two differed), and balanced otherwise ("Cue & Chalk"
-    // over "Snooker Hall").
-    for (const [name, first] of [["Redfern Motorcycle Training", "Redfern"], ["Saltmarsh Kayak Adventures", "Saltmarsh"], ["Cue & Chalk Snooker Hall", "Cue & Chalk"]] as const) {
+    // over "Snooker Hall"); never next to a joining word ("Spoke & Sprocket" over "Cycles", not
+    // "Spoke" over "& Sprocket Cycles").
+    for (const [name, first] of [["Redfern Motorcycle Training", "Redfern"], ["Saltmarsh Kayak Adventures", "Saltmarsh"], ["Cue & Chalk Snooker Hall", "Cue & Chalk"], ["Spoke & Sprocket Cycles", "Spoke & Sprocket"], ["House of Juniper Gin Distillers", "House of Juniper"]] as const) {
       const c = await chainFor("Inter", { text: name, symbol: "★" });
       const l = layoutLogo({ text: name, symbol: "★", layout: "stacked", colors: COLORS }, c, EXPORT_FRAME);
       expect(l.nameLines, name).toBe(2);
