@@ -1248,7 +1248,13 @@ function mainNoun(lemma, test) {
   return (first !== undefined && test(first.id)) || (second !== undefined && test(second.id) && second.weight >= first.weight / 2);
 }
 const isAct = (lemma) => nounSenses(lemma).slice(0, 3).some((s) => synsets[s.id].lexfile === ACT_FILE);
-const isConcrete = (lemma) => mainNoun(lemma, (id) => CONCRETE_FILES.has(synsets[id].lexfile) && !whereLike(id));
+/**
+ * WordNet files its most general nouns apart (noun.Tops): of those, the physical ones ("animal",
+ * "food", "plant") are things as much as a dog or a loaf is ("Animal Rescue", "Food Pantry").
+ */
+const TOPS_FILE = 3;
+const physical = kindOf(["physical_entity.n.1"]);
+const isConcrete = (lemma) => mainNoun(lemma, (id) => (CONCRETE_FILES.has(synsets[id].lexfile) || (synsets[id].lexfile === TOPS_FILE && physical(id))) && !whereLike(id));
 /** The role letter and the two marks: h p o a t, upper case when an act; i j k l m when concrete, upper case when both. */
 const ROLE_CODES = "hpoatHPOATijklmIJKLM";
 function roleCode(lemma) {

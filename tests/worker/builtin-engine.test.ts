@@ -182,6 +182,9 @@ describe("the builtin design engine", () => {
     ["Wren & Robin Chimney Sweep", "Wren & Robin", "Chimney Sweep"],
     ["Redwing Puppet Theatre", "Redwing", "Puppet Theatre"],
     ["Morning Brew Coffee", "Morning Brew", "Coffee"],
+    // WordNet's most general physical nouns are things too (noun.Tops: an animal, food)
+    ["Gentle Paws Animal Rescue", "Gentle Paws", "Animal Rescue"],
+    ["Open Door Food Pantry", "Open Door", "Food Pantry"],
     // an activity WordNet never listed names the trade before its venue: no lone "CLUB" under a
     // long line (a critic, "Bracken Compass Orienteering / CLUB")
     ["Bracken Compass Orienteering Club", "Bracken Compass", "Orienteering Club"],
