@@ -145,7 +145,7 @@ function descriptorFrom(tokens: readonly string[], words: readonly string[], sta
 
 /** A word of English letters that the lexicon reads in no way: no word, no suffix, no two words. */
 function invented(word: string): boolean {
-  return /^[a-z]+$/.test(word) && lemma(word) === undefined && derivedBase(word) === undefined && compoundParts(word) === undefined;
+  return /^[a-z]+$/.test(word) && lemma(word) === undefined && derivedBase(word) === undefined && compoundParts(word) === undefined && !tradesFor(word).length;
 }
 
 /**
@@ -157,7 +157,8 @@ function invented(word: string): boolean {
  */
 function practice(word: string): boolean {
   const r = role(word);
-  return r !== "quality" && (isAct(word) || r === "person") && tradesFor(word).length > 0;
+  // A practice WordNet never listed still has a trade reading ("Hypnotherapy"): a word read as a trade and nothing else.
+  return (r === undefined || (r !== "quality" && (isAct(word) || r === "person"))) && tradesFor(word).length > 0;
 }
 
 /**

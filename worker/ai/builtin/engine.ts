@@ -175,11 +175,13 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
   const descriptor = descriptorWords(req.logoText, cues.profiles);
   const order = seeded(hashSeed(`${key}|descriptor`)).shuffle([...Array(SUGGESTION_COUNT).keys()]);
   // A long name set on one line beside its mark (inline, or a badge) shrinks the mark to a speck
-  // (a critic's word): every such logo is a lockup, where the first words alone set the name
-  // larger; a stacked one keeps its large mark above the name.
-  const beside = order.filter((i) => layouts[i] === "inline" || layouts[i] === "badge");
+  // (a critic's word): every logo with a mark is a lockup, where the first words alone set the
+  // name larger. Stacked too: there the name would break onto two lines at the same size, and a
+  // thirteenth critic found "Tapfix / Phone Repairs" an inverted hierarchy, the trade's words
+  // wider than the name.
+  const marked = order.filter((i) => layouts[i] !== undefined);
   const long = cues.letters >= LONG_NAME;
-  const chosen = long ? [...beside, ...order.filter((i) => !beside.includes(i))].slice(0, Math.max(LONG_LOCKUPS, beside.length)) : order.slice(0, LOCKUPS);
+  const chosen = long ? (marked.length ? marked : order.slice(0, LONG_LOCKUPS)) : order.slice(0, LOCKUPS);
   const lockups = new Set(descriptor ? chosen : []);
 
   return families.map((family, i) => {
