@@ -182,6 +182,11 @@ describe("the builtin design engine", () => {
     ["Wren & Robin Chimney Sweep", "Wren & Robin", "Chimney Sweep"],
     ["Redwing Puppet Theatre", "Redwing", "Puppet Theatre"],
     ["Morning Brew Coffee", "Morning Brew", "Coffee"],
+    // a trade word that says no trade of its own takes the word before it where that one names
+    // the name's trade; a word of another trade stays with the name
+    ["Evensong Home Care", "Evensong", "Home Care"],
+    ["Quartermaster Army Surplus", "Quartermaster", "Army Surplus"],
+    ["Iron Forge Fitness", "Iron Forge", "Fitness"],
     // a practice WordNet never listed, read as a trade all the same, is no invented word
     ["Pendulum Hypnotherapy", "Pendulum", "Hypnotherapy"],
     // WordNet's most general physical nouns are things too (noun.Tops: an animal, food)

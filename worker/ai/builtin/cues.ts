@@ -104,7 +104,11 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   const named = profiles[0]!.id;
   const where = (w: string) => tradesOf(w)[0] === named && tradesOf(last).length > 0 && !tradesOf(last).includes(named);
   const afterCoined = (w: string) => lemma(w) !== undefined && !JOINING.has(w) && words.slice(0, start - 1).some((x) => !CORPORATE.has(x) && lemma(x) === undefined);
-  const longer = start === trade && venue < 0 && start > 1 && prior !== undefined && (activity(prior) || ofTrade(prior) || where(prior) || afterCoined(prior));
+  // A trade word that says no trade of its own ("Hire", "Care", "Surplus", "Adventures") says
+  // what kind only with the word before it, where that one does ("Plant Hire", "Home Care").
+  // That word names the name's own first trade: "Iron Forge Fitness" keeps its forge, a craft's.
+  const bare = (w: string) => !tradesOf(last).length && tradesOf(w)[0] === named && lemma(w) !== undefined && role(w) !== "quality";
+  const longer = start === trade && venue < 0 && start > 1 && prior !== undefined && (activity(prior) || ofTrade(prior) || where(prior) || afterCoined(prior) || bare(prior));
   // After a coined name, every dictionary word up to the trade says what kind of business it is,
   // so the descriptor never starts inside that phrase: "Pulsecheck | First Aid Training",
   // "Snowmarten | Sled Dog Tours" (a twelfth critic found "Pulsecheck First / AID TRAINING" and
