@@ -9,6 +9,7 @@ import { gradientStops, type GradientStop } from "./gradient";
 import { PathData, PlainPathData } from "./path-data";
 import { isRtl } from "./scripts";
 import { looksLikeIconRef } from "./icons";
+import { JOINING_WORDS } from "./names";
 import { findFamily } from "./catalogue";
 
 /** One glyph at its pen position (baseline origin) in frame units; scale = size / unitsPerEm. */
@@ -177,9 +178,6 @@ const widest = (lines: readonly Measured[], descriptor?: Descriptor) => Math.max
  */
 const EARLY_BREAK = 1.12;
 
-/** Words that join the words either side of them, so a line never ends or starts on one. */
-const JOINING = new Set(["&", "+", "and", "or", "of", "the", "a", "an", "for", "by", "at", "in", "on", "to", "with", "de", "la", "le", "du", "des", "del", "von", "van", "y", "et", "und"]);
-
 /**
  * The name on two lines: broken at the earliest space whose wider line is within EARLY_BREAK of
  * the narrowest the name can be set in (the balanced break); undefined without a space.
@@ -193,7 +191,7 @@ function twoLines(text: string, chain: FontChain): Measured[] | undefined {
     if (!first || !second) continue;
     // A joining word stays with both its neighbours: "Petal & Stem" over "Florist", never "Petal &"
     // over "Stem Florist" or "Spoke" over "& Sprocket Cycles".
-    const joins = JOINING.has(first.split(" ").at(-1)!.toLowerCase()) || JOINING.has(second.split(" ")[0]!.toLowerCase());
+    const joins = JOINING_WORDS.has(first.split(" ").at(-1)!.toLowerCase()) || JOINING_WORDS.has(second.split(" ")[0]!.toLowerCase());
     (joins ? joined : pairs).push([measure(first, chain, "text"), measure(second, chain, "text")]);
   }
   if (!pairs.length) pairs.push(...joined);

@@ -92,3 +92,9 @@ export function initials(text: string): string {
   const paired = leads.length === 2 && leads.every((l) => hasCase(l) || /\p{N}/u.test(l)) && leads.some(hasCase);
   return paired ? leads.join("").toLocaleUpperCase() : unsigned((leads[0] ?? "").toLocaleUpperCase());
 }
+
+/**
+ * Words that join the words either side of them ("Smith & Sons", "House of Juniper"): a name's
+ * first words never end on one, and a line of a name never ends or starts on one.
+ */
+export const JOINING_WORDS: ReadonlySet<string> = new Set(["&", "+", "and", "or", "of", "the", "a", "an", "for", "by", "at", "in", "on", "to", "with", "de", "la", "le", "du", "des", "del", "von", "van", "y", "et", "und"]);

@@ -2,6 +2,7 @@
 import type { FontCategory } from "../../../shared/catalogue";
 import { GENERAL, PROFILES, type Profile } from "./profiles";
 import { DESCRIPTOR_MAX } from "../../../shared/logo";
+import { JOINING_WORDS } from "../../../shared/names";
 import { colourOf, compoundParts, derivedBase, drawnParts, iconsFor, isAct, isConcrete, lemma, lexiconLoaded, pairTrades, role, tradeReading, tradesFor } from "./lexicon";
 
 /** Words that say what kind of company, not what it does. */
@@ -69,7 +70,7 @@ function sameFamily(a: string | undefined, b: string | undefined): boolean {
 }
 
 /** Words of grammar a name's first words cannot end on ("House of …", "Smith & …"). */
-const JOINING = new Set(["a", "an", "the", "of", "for", "by", "at", "in", "on", "to", "and", "or", "with", "de", "la", "le", "du", "des", "del", "von", "van", "y", "et", "und"]);
+const JOINING = JOINING_WORDS;
 
 /**
  * How many of the name's last words (as typed, split at spaces) say what the business is: the

@@ -127,9 +127,9 @@ function compositions(marks: readonly string[], lettermark: string | undefined, 
 /**
  * How many of the six set a name's descriptor under its first words, where it has one: two, or
  * for a name of LONG_NAME letters or more, which shrinks on one line ("Blue Heron Birdwatching
- * Tours": a critic found it unreadable small, and the lockups the best of the sheets), three or
- * every logo with its mark beside the name, whichever is more. 16 letters, not 20: a tenth
- * critic found "Fretwork Guitar Shop" (18) one tiny guitar over a long line.
+ * Tours": a critic found it unreadable small, and the lockups the best of the sheets), every logo
+ * with a mark (three without marks). 16 letters, not 20: a tenth critic found "Fretwork Guitar
+ * Shop" (18) one tiny guitar over a long line.
  */
 const LOCKUPS = 2;
 const LONG_LOCKUPS = 3;
