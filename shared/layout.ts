@@ -269,7 +269,8 @@ function fitDescriptor(text: string, chain: FontChain, nameUnitWidth: number): D
 
 export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): LogoLayout {
   const symbol = input.symbol ? measure(input.symbol, chain, "symbol") : undefined;
-  const slogan = input.slogan ? measure(input.slogan, chain, "text", SPACED_SCRIPTS.test(input.slogan) && !handLettered(chain) ? SLOGAN_TRACKING : 0) : undefined;
+  const lettered = handLettered(chain);
+  const slogan = input.slogan ? measure(input.slogan, chain, "text", SPACED_SCRIPTS.test(input.slogan) && !lettered ? SLOGAN_TRACKING : 0) : undefined;
   const composition: Composition = symbol ? (input.layout ?? "inline") : "inline";
   // A name that reads right to left (Arabic, Hebrew) is mirrored as a designer would: the mark
   // where reading starts, on the right; the wordmark aligned right beside it; the gradient from
@@ -443,7 +444,10 @@ export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): 
     let descriptorBox: Box | undefined;
     if (descriptor && under) {
       const width = descriptor.unitWidth * ts;
-      const x = align(width);
+      // Set as typed in a face lettered by hand, the descriptor is no wider than it runs: beside a
+      // mark it is centred under the name, as a letterer would, not left hanging at its start
+      // (a critic found "Hedgerow Plant" over a short flush-left "Hire" lopsided).
+      const x = lettered ? textStart + (textWidth - width) / 2 : align(width);
       place(descriptor.runs, x, baseline + under.baseline, under.size, descriptorGlyphs, descriptor.tracking);
       descriptorBox = { x, y: baseline + under.baseline - under.ascent, width, height: under.ascent + under.descent };
     }

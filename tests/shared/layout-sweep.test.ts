@@ -63,7 +63,7 @@ const HAND = new Set(["script", "handwritten", "blackletter"]);
 /**
  * A descriptor (docs/product-rules.md, "The descriptor") where the name has the words for it, and
  * none otherwise: 0.33–0.45 of the name's size (to 0.55 in a face lettered by hand), its ink under the name's, aligned with the wordmark
- * as the slogan is, and above the slogan.
+ * as the slogan is (centred under the name in a face lettered by hand), and above the slogan.
  */
 function descriptorProblems(c: Case, layout: ReturnType<typeof layoutLogo>, where: string): string[] {
   const split = splitDescriptor(c.text, c.descriptor);
@@ -80,7 +80,9 @@ function descriptorProblems(c: Case, layout: ReturnType<typeof layoutLogo>, wher
   const under = glyphBounds(layout.descriptorGlyphs);
   if (!under) problems.push(`${where}: the descriptor draws nothing`);
   if (name && under && under.y < name.y + name.height) problems.push(`${where}: the descriptor's ink (top ${under.y}) rises into the name's (bottom ${name.y + name.height})`);
-  const beside = c.symbol && layout.composition !== "stacked";
+  // Beside a mark, flush with the wordmark's side away from it; centred when stacked or alone, and
+  // in a face lettered by hand (set as typed, it is no wider than it runs).
+  const beside = c.symbol && layout.composition !== "stacked" && !HAND.has(findFamily(c.family)?.category ?? "");
   const n = layout.name;
   const wanted = !beside ? n.x + (n.width - box.width) / 2 : isRtl(c.text) ? n.x + n.width - box.width : n.x;
   if (Math.abs(box.x - wanted) > 1e-6) problems.push(`${where}: descriptor at x ${box.x}, the wordmark puts it at ${wanted}`);

@@ -27,6 +27,8 @@ const EXPORTS: string[] = [
   // a descriptor and a slogan, tracked; and in a joined face, as typed
   `/api/logo.svg?${new URLSearchParams({ text: "Fernhill Garden Centre", font: "Inter", colors: "2D6A4F", descriptor: "2", slogan: "Plants for every season", width: "600" })}`,
   `/api/logo.svg?${new URLSearchParams({ text: "Fernhill Garden Centre", font: "Dancing Script", colors: "2D6A4F", descriptor: "2", slogan: "Plants for every season", width: "600" })}`,
+  // and beside a mark: centred under the name
+  `/api/logo.svg?${new URLSearchParams({ text: "Fernhill Garden Centre", font: "Dancing Script", colors: "2D6A4F", descriptor: "2", symbol: "ph:leaf", layout: "inline", width: "600" })}`,
   // long names stacked: set on two lines under a larger mark, balanced, or broken early where that costs little width
   `/api/logo.svg?${new URLSearchParams({ text: "Cue & Chalk Snooker Hall", font: "Inter", colors: "1D3557,E63946", symbol: "ph:anchor", layout: "stacked", width: "600" })}`,
   `/api/logo.svg?${new URLSearchParams({ text: "Redfern Motorcycle Training", font: "Inter", colors: "1D3557,E63946", symbol: "ph:motorcycle", layout: "stacked", width: "600" })}`,
