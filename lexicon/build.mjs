@@ -1352,6 +1352,24 @@ for (const [lemma, list] of senses) {
   const sense = list.find(({ id, pos }) => (pos === "n" ? colourSense(id) : pos === "a" && /\bcolou?r(ed)? (of|like)\b/.test(synsets[id].gloss)));
   if (sense && agrees(lemma, synsets[sense.id].gloss, hex)) colours[lemma] = hex;
 }
+// A dye, a pigment or a coating says its colour in its definition ("woad: a blue dyestuff",
+// "cochineal: a red dyestuff", "gilt: a coating of gold", "to gild: decorate with gold leaf"):
+// the colour word there, as color-name-list has it, colours a name that says the material.
+const MATERIAL = /^(?:a|an|the)?\s*((?:[a-z-]+\s+){0,3}?)(?:dye|dyestuff|pigment|patina|paint|stain)\b|\b(?:coating|coat|layer|leaf|decorate|cover|overlay)\s+(?:of|with)\s+(?:\w+\s+)?(gold|silver|copper|bronze|brass)\b/;
+for (const [lemma, list] of senses) {
+  if (colours[lemma] || !/^[a-z]+$/.test(lemma) || onlyNames(lemma)) continue;
+  // Its most used noun or verb sense only: a "lake" is water first, a red pigment after.
+  for (const { id } of ["n", "v"].map((p) => list.find((x) => x.pos === p)).filter(Boolean)) {
+    const m = MATERIAL.exec(synsets[id].gloss.split(";")[0].toLowerCase());
+    if (!m) continue;
+    const word = (m[2] ?? m[1].trim().split(/\s+/).reverse().find((w) => colours[w] && Object.hasOwn(FAMILIES, w))) ?? undefined;
+    const hex = word && (colours[word] ?? namedColours.get(word));
+    if (hex) {
+      colours[lemma] = hex;
+      break;
+    }
+  }
+}
 if (process.env.LEXICON_COLOURS) console.log(Object.keys(colours).length, "colour words:", Object.entries(colours).map(([w, c]) => `${w} ${c}`).join(", "));
 
 const out = {

@@ -537,6 +537,14 @@ describe("the builtin design engine", () => {
     for (const w of ["summit", "velvet", "harvest", "maple", "juniper", "stone"]) expect(colourOf(w), w).toBeUndefined();
     // "bay" is a reddish-brown horse to WordNet and a pale green to the list: no colour.
     expect(colourOf("bay")).toBeUndefined();
+    // A dye, a pigment or a coating says its colour in its definition (a thirteenth critic found a
+    // gilder never in gold, a woad dyer in green and mustard); only in its most used sense: a lake
+    // is water before it is a red pigment.
+    expect(colourOf("Gilding")).toBe(colourOf("gold"));
+    expect(colourOf("woad")).toBe(colourOf("blue"));
+    expect(colourOf("cochineal")).toBe(colourOf("red"));
+    expect(colourOf("henna")).toBe(colourOf("brown"));
+    expect(colourOf("lake")).toBeUndefined();
   });
 
   it("anchors four logos of six in the colour the name says, the first among them", () => {
