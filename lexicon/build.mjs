@@ -1362,7 +1362,7 @@ for (const [lemma, list] of senses) {
   for (const { id } of ["n", "v"].map((p) => list.find((x) => x.pos === p)).filter(Boolean)) {
     const m = MATERIAL.exec(synsets[id].gloss.split(";")[0].toLowerCase());
     if (!m) continue;
-    const word = (m[2] ?? m[1].trim().split(/\s+/).reverse().find((w) => colours[w] && Object.hasOwn(FAMILIES, w))) ?? undefined;
+    const word = m[2] ?? m[1].trim().split(/\s+/).reverse().find((w) => colours[w] && Object.hasOwn(FAMILIES, w));
     const hex = word && (colours[word] ?? namedColours.get(word));
     if (hex) {
       colours[lemma] = hex;

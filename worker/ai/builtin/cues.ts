@@ -69,9 +69,6 @@ function sameFamily(a: string | undefined, b: string | undefined): boolean {
   return a === b || FAMILIES.some((f) => f.includes(a) && f.includes(b));
 }
 
-/** Words of grammar a name's first words cannot end on ("House of …", "Smith & …"). */
-const JOINING = JOINING_WORDS;
-
 /**
  * How many of the name's last words (as typed, split at spaces) say what the business is: the
  * words naming the trade and what follows them ("Driving School", "Candle Co.", "Plumbing &
@@ -104,7 +101,7 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   const ofTrade = (w: string) => isConcrete(w) && (isAct(last) || sameFamily(tradesOf(w)[0], tradesOf(last)[0]));
   const named = profiles[0]!.id;
   const where = (w: string) => tradesOf(w)[0] === named && tradesOf(last).length > 0 && !tradesOf(last).includes(named);
-  const afterCoined = (w: string) => lemma(w) !== undefined && !JOINING.has(w) && words.slice(0, start - 1).some((x) => !CORPORATE.has(x) && lemma(x) === undefined);
+  const afterCoined = (w: string) => lemma(w) !== undefined && !JOINING_WORDS.has(w) && words.slice(0, start - 1).some((x) => !CORPORATE.has(x) && lemma(x) === undefined);
   // A trade word that says no trade of its own ("Hire", "Care", "Surplus", "Adventures") says
   // what kind only with the word before it, where that one does ("Plant Hire", "Home Care").
   // That word names the name's own first trade: "Iron Forge Fitness" keeps its forge, a craft's.
@@ -115,7 +112,7 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   // "Snowmarten | Sled Dog Tours" (a twelfth critic found "Pulsecheck First / AID TRAINING" and
   // "Snowmarten Sled / DOG TOURS": phrases split across the lines).
   const coined = words.slice(0, start).findLastIndex((w) => w.length >= 3 && !CORPORATE.has(w) && lemma(w) === undefined);
-  const afterName = coined >= 0 && coined < start - 1 && words.slice(coined + 1, start).every((w) => lemma(w) !== undefined && !JOINING.has(w)) ? coined + 1 : undefined;
+  const afterName = coined >= 0 && coined < start - 1 && words.slice(coined + 1, start).every((w) => lemma(w) !== undefined && !JOINING_WORDS.has(w)) ? coined + 1 : undefined;
   // The longer descriptor where it leaves the first words whole ("Spruce & Maple Luthiers" keeps its maple).
   return (
     (afterName !== undefined ? descriptorFrom(tokens, words, afterName) : undefined) ??
@@ -136,7 +133,7 @@ function descriptorFrom(tokens: readonly string[], words: readonly string[], sta
   if (before !== undefined && (before === "&" || before === "+" || before.toLowerCase() === "and") && count + 2 < tokens.length) count += 2;
   const lead = tokens.slice(0, -count);
   const content = brandWords(lead.join(" ")).filter((w) => !CORPORATE.has(w));
-  if (!content.length || count > DESCRIPTOR_MAX || !brandWords(lead.at(-1)!).length || JOINING.has(lead.at(-1)!.toLowerCase())) return undefined;
+  if (!content.length || count > DESCRIPTOR_MAX || !brandWords(lead.at(-1)!).length || JOINING_WORDS.has(lead.at(-1)!.toLowerCase())) return undefined;
   const coined = content.some((w) => lemma(w) === undefined);
   const tail = words.slice(-needed).filter((w) => !CORPORATE.has(w));
   // A descriptor says in words what the business is: one of them, at least, is read as one (the
