@@ -297,16 +297,21 @@ export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): 
   const min = Math.min(frame.textMin, start);
   let text = wordmark([measure(nameText, chain, "text")]);
   let textSize = fitSize(start, frame.textStep, min, frame.fitWidth, rowWidthAt(text));
+  /** The name on two lines (twoLines) and the size that fits it, found once where wanted; undefined without a break. */
+  let broken: { text: ReturnType<typeof wordmark>; size: number } | null | undefined;
+  const onTwoLines = () => {
+    if (broken === undefined) {
+      const two = twoLines(nameText, chain);
+      const set = two && wordmark(two);
+      broken = set ? { text: set, size: fitSize(start, frame.textStep, min, frame.fitWidth, rowWidthAt(set)) } : null;
+    }
+    return broken ?? undefined;
+  };
   // A long name that would shrink below the minimum on one line breaks onto two at the word
   // boundary that balances them best, when that sets it clearly larger.
   if (textSize < min) {
-    const two = twoLines(nameText, chain);
-    const onTwo = two && wordmark(two);
-    const size = onTwo && fitSize(start, frame.textStep, min, frame.fitWidth, rowWidthAt(onTwo));
-    if (onTwo && size && size >= textSize * TWO_LINE_GAIN) {
-      text = onTwo;
-      textSize = size;
-    }
+    const two = onTwoLines();
+    if (two && two.size && two.size >= textSize * TWO_LINE_GAIN) ({ text, size: textSize } = two);
   }
   // The slogan is subordinate: never more than SLOGAN_MAX of the name's size, even where the
   // name has shrunk below its minimum to fit (a long name), so it is never as tall as the name.
@@ -333,10 +338,8 @@ export function layoutLogo(input: LogoContent, chain: FontChain, frame: Frame): 
   // one line (to a thin strip under a speck of a mark, a critic found) breaks onto two where that
   // sets it, and the mark over it, clearly larger once the block fits the frame's height.
   if (symbol && composition === "stacked" && text.lines.length === 1 && textSize < start) {
-    const two = twoLines(nameText, chain);
-    const onTwo = two && wordmark(two);
-    const size = onTwo && fitSize(start, frame.textStep, min, frame.fitWidth, rowWidthAt(onTwo));
-    const alternative = onTwo && size ? settle(onTwo, size) : undefined;
+    const two = onTwoLines();
+    const alternative = two && two.size ? settle(two.text, two.size) : undefined;
     if (alternative && alternative.size >= settled.size * TWO_LINE_GAIN) settled = alternative;
   }
   return settled.layout;
