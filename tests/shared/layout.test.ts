@@ -138,7 +138,8 @@ describe("layoutLogo with real font metrics", () => {
     }
     // A name stacked at its starting size is not broken.
     expect(layoutLogo({ text: "Harbor & Finch", symbol: "★", layout: "stacked", colors: COLORS }, await chainFor("Inter", { text: "Harbor & Finch", symbol: "★" }), EXPORT_FRAME).nameLines).toBe(1);
-  });
+    // Seven font chains and about twenty layouts: about 0.1 s on a quiet machine.
+  }, budget(100));
 
   it("draws the symbol 20 larger with a gap of 20, left of the text", async () => {
     const chain = await chainFor("Montserrat", { text: "Boldmark", symbol: "★" });
