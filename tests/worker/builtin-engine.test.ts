@@ -244,6 +244,37 @@ describe("the builtin design engine", () => {
     expect(builtinSuggestions({ logoText: name, addSymbol: true }, 1).filter((s) => s.descriptor)).toEqual([]);
   });
 
+  // The lexicon is English: the last words of a name in another language may be a place, a surname
+  // or half of one, so it sets apart only words it reads. Names of no fixture list.
+  it.each([
+    "Ngôi Nhà Bánh Mì Xanh Sài Gòn",
+    "Tiệm Sửa Xe Máy Anh Em",
+    "Ресторан Москва",
+    "Северная пекарня и кондитерская",
+    "مخبز الوادي الأخضر للحلويات الشرقية",
+    "מאפיית העמק הירוק והקונדיטוריה",
+    "Kaffeehaus Schönbrunn",
+    "Phở Hà Nội",
+  ])("sets no descriptor it cannot read apart in %s", (name) => {
+    expect(descriptorWords(name)).toBeUndefined();
+    expect(builtinSuggestions({ logoText: name, addSymbol: true }, 1).filter((s) => s.descriptor)).toEqual([]);
+  });
+
+  it("still sets an English trade apart after a name in other letters", () => {
+    for (const [name, lead, descriptor] of [
+      ["Łódź Design Studio", "Łódź", "Design Studio"],
+      ["Zoë's Bakery", "Zoë's", "Bakery"],
+      ["Crème Brûlée Patisserie", "Crème Brûlée", "Patisserie"],
+      ["Blue Door Café", "Blue Door", "Café"],
+    ]) expect(splitDescriptor(name, descriptorWords(name)), name).toEqual({ lead, descriptor });
+  });
+
+  it("keeps a word whole across its combining marks (Devanagari and Thai vowel signs, a dotted İ)", () => {
+    expect(brandWords("हरित घाटी जैविक खेती")).toEqual(["हरित", "घाटी", "जैविक", "खेती"]);
+    expect(brandWords("สวนผัก บ้านไร่")).toEqual(["สวนผัก", "บ้านไร่"]);
+    expect(brandWords("Ünal İnşaat")).toHaveLength(2);
+  });
+
   // Two dictionary words where the second names a trade's practice or one who works it (critics
   // found "Meadowlark Midwifery" one wordmark). Names of no fixture list.
   it.each([

@@ -139,15 +139,17 @@ function descriptorFrom(tokens: readonly string[], words: readonly string[], sta
   // A descriptor says in words what the business is: one of them, at least, is read as one (the
   // dictionary's, a trade word made with a suffix, "Chocolatier", or of two of its words,
   // "Soapworks"); "Izquo Vantrel" is a name of two invented words, not a name and a trade. The
-  // lexicon is English: a word in other letters is given the benefit of the doubt.
-  if (tail.every(invented)) return undefined;
+  // lexicon is English: a word it cannot read, in any letters, is no descriptor it can set apart
+  // ("Ресторан Москва", "Xanh Sài Gòn": the last words of a name in another language may be a
+  // place, a surname or half of one).
+  if (tail.some(invented)) return undefined;
   const total = content.length + tail.length;
   return coined || total >= 3 || (total === 2 && practice(tail[0]!)) ? count : undefined;
 }
 
-/** A word of English letters that the lexicon reads in no way: no word, no suffix, no two words. */
+/** A word, in any letters, that the lexicon reads in no way: no word, no suffix, no two words, no activity. */
 function invented(word: string): boolean {
-  return /^[a-z]+$/.test(word) && lemma(word) === undefined && derivedBase(word) === undefined && compoundParts(word) === undefined && !tradesFor(word).length;
+  return !gerund(word) && lemma(word) === undefined && derivedBase(word) === undefined && compoundParts(word) === undefined && !tradesFor(word).length;
 }
 
 /**
@@ -197,7 +199,7 @@ export function brandWords(text: string): string[] {
   for (const token of text
     .replace(/([\p{Ll}\d])(\p{Lu})/gu, "$1 $2")
     .toLowerCase()
-    .split(/[^\p{L}\p{N}-]+/u)) {
+    .split(/[^\p{L}\p{M}\p{N}-]+/u)) {
     const parts = token.split("-").filter(Boolean);
     // A hyphenated word the dictionary knows is read as that word ("Dog-Eared" is worn, not a
     // dog; "Top-Notch" excellent, not a fridge's top; "Drive-In" a cinema), others as their parts.
