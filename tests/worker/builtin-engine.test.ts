@@ -260,6 +260,16 @@ describe("the builtin design engine", () => {
     expect(builtinSuggestions({ logoText: name, addSymbol: true }, 1).filter((s) => s.descriptor)).toEqual([]);
   });
 
+  // An act before where or how it is done joins the descriptor; before a practice it stays the
+  // name's. Names of no fixture list.
+  it.each([
+    ["Kestrel Flight School", "Kestrel", "Flight School"],
+    ["Fortress Storage Units", "Fortress", "Storage Units"],
+    ["Deep Dive Consulting", "Deep Dive", "Consulting"],
+  ])("splits %s where a designer would", (name, lead, descriptor) => {
+    expect(splitDescriptor(name, descriptorWords(name)), name).toEqual({ lead, descriptor });
+  });
+
   it("still sets an English trade apart after a name in other letters", () => {
     for (const [name, lead, descriptor] of [
       ["Łódź Design Studio", "Łódź", "Design Studio"],

@@ -97,6 +97,10 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   const prior = words[start - 1];
   const last = words[trade]!;
   const activity = (w: string) => w.length >= 6 && w.endsWith("ing") && lemma(w) !== undefined;
+  // An act WordNet names without "-ing" is one too where the last word is where or how it is
+  // done: "Kestrel | Flight School", "Fortress | Storage Units" (a trade of its own, so "Full
+  // Swing Golf" keeps its swing; a venue after it, so "Deep Dive Consulting" keeps its dive).
+  const practised = (w: string) => isAct(w) && role(w) !== "quality" && tradesOf(w).length > 0 && (role(last) === "head" || role(last) === "place");
   const tradesOf = (w: string) => tradesFor(tradeReading(w));
   const ofTrade = (w: string) => isConcrete(w) && (isAct(last) || sameFamily(tradesOf(w)[0], tradesOf(last)[0]));
   const named = profiles[0]!.id;
@@ -106,7 +110,7 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   // what kind only with the word before it, where that one does ("Plant Hire", "Home Care").
   // That word names the name's own first trade: "Iron Forge Fitness" keeps its forge, a craft's.
   const bare = (w: string) => !tradesOf(last).length && tradesOf(w)[0] === named && lemma(w) !== undefined && role(w) !== "quality";
-  const longer = start === trade && venue < 0 && start > 1 && prior !== undefined && (activity(prior) || ofTrade(prior) || where(prior) || afterCoined(prior) || bare(prior));
+  const longer = start === trade && venue < 0 && start > 1 && prior !== undefined && (activity(prior) || ofTrade(prior) || practised(prior) || where(prior) || afterCoined(prior) || bare(prior));
   // After a coined name, every dictionary word up to the trade says what kind of business it is,
   // so the descriptor never starts inside that phrase: "Pulsecheck | First Aid Training",
   // "Snowmarten | Sled Dog Tours" (a twelfth critic found "Pulsecheck First / AID TRAINING" and
