@@ -42,6 +42,9 @@ const TEMPTING = [
   "Sharp Focus Photography", "Dashboard Auto Repair", "Tonic & Bitters Bar", "Hearing Loop Audio", "Hand Cuff Jewellery",
   // The eleventh critic found the emergency-exit figure on an osteopath's six: public signs.
   "Stillbrook Osteopathy", "Parkside Dental", "Quick Exit Removals", "Safe Passage Driving School", "Eastgate Parking Services",
+  // A contact sheet showed a barbecue named for its smoke two cigarettes: smoke is a pit's, a
+  // smokehouse's, not only tobacco's, and no longer asks for them.
+  "Cinder & Smoke Barbecue", "Smoking Pig Barbecue", "Smoke & Oak Kitchen",
 ];
 
 /**
@@ -148,6 +151,12 @@ describe("safe marks", () => {
     // A thing marked with an X is crossed out too: a bagel shop gets no globe marked offline.
     expect(markPolicy("Round the Corner Bagels")("globe-x")).toBe(false);
     expect(markPolicy("Offline Retreats")("wifi-x")).toBe(true);
+    // Smoke is a barbecue pit's and a smokehouse's: tobacco's drawings only for tobacco's words.
+    for (const icon of ["cigarette", "smoking", "cigar"]) {
+      expect(markPolicy("Cinder & Smoke Barbecue")(icon), icon).toBe(false);
+      expect(markPolicy("Smoking Pig Barbecue")(icon), icon).toBe(false);
+      expect(markPolicy("Old Havana Cigars")(icon), icon).toBe(true);
+    }
   });
 
   it("keeps a model's excluded pick out: it is mapped to a listed, allowed candidate", () => {
