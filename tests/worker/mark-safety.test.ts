@@ -45,6 +45,8 @@ const TEMPTING = [
   // A contact sheet showed a barbecue named for its smoke two cigarettes: smoke is a pit's, a
   // smokehouse's, not only tobacco's, and no longer asks for them.
   "Cinder & Smoke Barbecue", "Smoking Pig Barbecue", "Smoke & Oak Kitchen",
+  // The same critic: a puzzle piece on a daycare's six.
+  "Honeycomb Daycare", "Little Sprouts Kids Club", "Playful Minds Preschool",
 ];
 
 /**
@@ -151,6 +153,10 @@ describe("safe marks", () => {
     // A thing marked with an X is crossed out too: a bagel shop gets no globe marked offline.
     expect(markPolicy("Round the Corner Bagels")("globe-x")).toBe(false);
     expect(markPolicy("Offline Retreats")("wifi-x")).toBe(true);
+    // A puzzle piece is read by many as the autism-awareness symbol: a toy shop's, not a nursery's.
+    expect(markPolicy("Honeycomb Daycare")("puzzle-piece")).toBe(false);
+    expect(markPolicy("Little Sprouts Kids Club")("puzzle-piece")).toBe(false);
+    expect(markPolicy("Pinewhistle Toy Trains")("puzzle-piece")).toBe(true);
     // Smoke is a barbecue pit's and a smokehouse's: tobacco's drawings only for tobacco's words.
     for (const icon of ["cigarette", "smoking", "cigar"]) {
       expect(markPolicy("Cinder & Smoke Barbecue")(icon), icon).toBe(false);

@@ -81,7 +81,7 @@ export const CONCEPTS: Record<string, string[]> = {
   cinema: ["film-reel", "popcorn"], movie: ["film-slate", "popcorn"], theater: ["mask-happy"], theatre: ["mask-happy"], dance: ["music-notes", "sneaker-move"],
   write: ["pen-nib", "feather"], writer: ["feather", "pen-nib"], ink: ["pen-nib", "drop"], print: ["printer"], press: ["newspaper", "printer"], news: ["newspaper"],
   book: ["book-open", "books"], books: ["books"], library: ["books"], story: ["book-open"], game: ["game-controller", "dice-five"], gaming: ["game-controller"],
-  play: ["game-controller", "puzzle-piece"], toy: ["puzzle-piece", "balloon"], toys: ["puzzle-piece", "balloon"], kid: ["baby", "puzzle-piece"], kids: ["puzzle-piece", "balloon"],
+  play: ["game-controller"], toy: ["puzzle-piece", "balloon"], toys: ["puzzle-piece", "balloon"], kid: ["baby"], kids: ["balloon"],
   baby: ["baby", "baby-carriage"], party: ["confetti", "balloon"], event: ["calendar-star", "confetti"], wedding: ["heart", "champagne"], gift: ["gift"],
   // transport and logistics
   transport: ["truck", "bus"], logistics: ["truck", "package"], freight: ["truck", "shipping-container"], cargo: ["shipping-container", "truck"],
@@ -130,7 +130,7 @@ export const CONCEPTS: Record<string, string[]> = {
   veterinary: ["paw-print", "first-aid"], veterinarian: ["paw-print", "first-aid"], catering: ["fork-knife", "chef-hat"], caterer: ["fork-knife", "chef-hat"],
   weld: ["flame", "fire"], welding: ["flame", "fire"], steel: ["hammer"], electrical: ["lightning", "plug"], barbershop: ["scissors"],
   sunrise: ["sun-horizon"], sunset: ["sun-horizon"], lake: ["waves", "boat"], river: ["waves", "boat"], canoe: ["boat"], kayak: ["boat"],
-  spoon: ["fork-knife"], daycare: ["baby", "puzzle-piece"], nanny: ["baby"], antique: ["clock", "armchair"], hockey: ["hockey"],
+  spoon: ["fork-knife"], daycare: ["baby"], nanny: ["baby"], antique: ["clock", "armchair"], hockey: ["hockey"],
   // communication and business
   chat: ["chats"], talk: ["chats"], mail: ["envelope-simple"], post: ["envelope-simple"], phone: ["phone"], call: ["phone"],
   marketing: ["megaphone", "chart-line-up"], media: ["megaphone", "broadcast"], agency: ["briefcase", "megaphone"], office: ["briefcase", "building-office"],
