@@ -276,7 +276,7 @@ describe("the builtin design engine", () => {
       ["Zoë's Bakery", "Zoë's", "Bakery"],
       ["Crème Brûlée Patisserie", "Crème Brûlée", "Patisserie"],
       ["Blue Door Café", "Blue Door", "Café"],
-    ]) expect(splitDescriptor(name, descriptorWords(name)), name).toEqual({ lead, descriptor });
+    ] as const) expect(splitDescriptor(name, descriptorWords(name)), name).toEqual({ lead, descriptor });
   });
 
   it("keeps a word whole across its combining marks (Devanagari and Thai vowel signs, a dotted İ)", () => {

@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
+import { converter } from "culori";
 import { findFamily } from "../../shared/catalogue";
 import { logoSuggestion, type LogoSuggestion } from "../../shared/schema";
 import { isKnownIcon } from "../../shared/icon-index";
@@ -175,6 +176,22 @@ describe("POST /api/generate-logo-suggestions with Workers AI answers", () => {
     // An unknown composition falls back; all three compositions are present.
     expect(new Set(body.suggestions.map((s) => s.layout))).toEqual(new Set(["inline", "stacked", "badge"]));
   }
+
+  it("never keeps a model's cross in red (the Red Cross emblem); other marks keep the model's red", async () => {
+    const { binding } = fakeAi(answer("red-cross"));
+    const body = (await (await postJson(GENERATE, { logoText: "Brightpaw Veterinary Clinic", addSymbol: true, seed: 3 }, aiEnv(binding))).json()) as GenerateBody;
+    expect(body.source).toBe("workers-ai");
+    const oklch = converter("oklch");
+    const red = (hex: string) => ((c) => (c.c ?? 0) >= 0.08 && ((c.h ?? 0) <= 45 || (c.h ?? 0) >= 345))(oklch(hex)!);
+    const crosses = ["first-aid", "first-aid-kit", "plus-circle", "hospital"];
+    const byMark = new Map(body.suggestions.map((s) => [iconName(s.symbol)!, s.colors]));
+    for (const mark of crosses) expect(byMark.get(mark)?.filter(red), mark).toEqual([]);
+    // The heart is no emblem: the model's red stays.
+    expect(byMark.get("heart")?.[0]).toBe("#9B2226");
+    // Asked for red by the visitor, the red is theirs.
+    const own = (await (await postJson(GENERATE, { logoText: "Brightpaw Veterinary Clinic", addSymbol: true, seed: 3, preferredColor: "#D62828" }, aiEnv(fakeAi(answer("red-cross")).binding))).json()) as GenerateBody;
+    for (const s of own.suggestions) expect(s.colors, iconName(s.symbol)).toContain("#D62828");
+  });
 
   it("takes no icon off the shortlist that was shown before or that the mark policy keeps out", async () => {
     // The model names a mark already shown (Generate again: the bird), marks the policy excludes

@@ -3,6 +3,7 @@
 // hazard symbol only to a name that asks for it — over many names × seeds, in the builtin six
 // and in the shortlist Workers AI picks from.
 import { describe, expect, it } from "vitest";
+import { converter } from "culori";
 import exclusions from "../../icons/exclusions.json";
 import exclusionsText from "../../icons/exclusions.json?raw";
 import corpus from "../fixtures/marks-corpus.json";
@@ -163,6 +164,30 @@ describe("safe marks", () => {
       expect(markPolicy("Smoking Pig Barbecue")(icon), icon).toBe(false);
       expect(markPolicy("Old Havana Cigars")(icon), icon).toBe(true);
     }
+  });
+
+  it("never draws a cross in red, the Red Cross emblem, unless the visitor picked the red", { timeout: budget(30_000) }, () => {
+    // The oracle: OKLCH hue within 45° of red's with some colour, written apart from the engine.
+    const oklch = converter("oklch");
+    const red = (hex: string) => {
+      const c = oklch(hex)!;
+      return (c.c ?? 0) >= 0.08 && ((c.h ?? 0) <= 45 || (c.h ?? 0) >= 345);
+    };
+    const crosses = ["first-aid", "first-aid-kit", "hospital", "ambulance", "plus", "plus-circle", "plus-square", "medical-bag", "hospital-building"];
+    let seenCross = 0;
+    for (const name of ["Crimson Clinic", "Happy Paws Vet", "Scarlet Pharmacy", "Ruby Red First Aid Training", "Cherry Tree Surgery", "Redwood Urgent Care", "Glowhaus Skin Clinic", "Little Acorns Preschool"]) {
+      for (let seed = 1; seed <= 10; seed++) {
+        for (const s of builtinSuggestions({ logoText: name, addSymbol: true }, seed)) {
+          if (!crosses.includes(iconName(s.symbol ?? "") ?? "")) continue;
+          seenCross++;
+          expect(s.colors.filter(red), `${name} #${seed}: ${s.symbol} in ${s.colors.join(" ")}`).toEqual([]);
+        }
+      }
+    }
+    expect(seenCross).toBeGreaterThan(20);
+    // The visitor's own red stays theirs.
+    const own = builtinSuggestions({ logoText: "Crimson Clinic", addSymbol: true, preferredColor: "#D62828" }, 1);
+    expect(own.every((s) => s.colors.includes("#D62828"))).toBe(true);
   });
 
   it("keeps a model's excluded pick out: it is mapped to a listed, allowed candidate", () => {

@@ -8,7 +8,8 @@ import { COMPOSITIONS, type Composition } from "../../shared/logo";
 import { normaliseHex } from "../../shared/names";
 import { brandingGuidelines, type BrandingGuidelines, type GenerateRequest, type LogoSuggestion } from "../../shared/schema";
 import { seenIcons } from "./builtin/engine";
-import { markPolicy } from "./builtin/mark-safety";
+import { CROSS_EMBLEMS, markPolicy } from "./builtin/mark-safety";
+import { calmFor, reddish } from "./builtin/palette";
 import { nearestCandidate } from "./builtin/symbol-matcher";
 import { SUGGESTION_COUNT } from "./generator";
 
@@ -195,6 +196,8 @@ export function repairSuggestions(raw: unknown, ctx: RepairContext): { suggestio
       layout = (COMPOSITIONS as readonly unknown[]).includes(item.layout) ? (item.layout as Composition) : builtin[i]!.layout;
     }
     seen.add(key);
+    // Never the Red Cross emblem, whichever model drew it (mark-safety.ts CROSS_EMBLEMS).
+    if (symbol && !req.preferredColor && CROSS_EMBLEMS.has(iconName(symbol) ?? "") && colors.some(reddish)) colors = [calmFor([...colors, ...builtin.flatMap((b) => b.colors)])];
     const personality = personalityFrom(item.personality);
     const guidelines = repairGuidelines(item.brandingGuidelines ?? item.guidelines) ?? ctx.guidelinesFor({ fontFamily, colors, symbol, layout, descriptor: builtin[i]!.descriptor, personality }, i);
     out.push({

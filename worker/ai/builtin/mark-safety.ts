@@ -32,3 +32,14 @@ export function markPolicy(text: string, slogan?: string): (icon: string) => boo
     return (e.asks ?? []).some((w) => words.has(w));
   };
 }
+
+/**
+ * Drawings made of, or carrying, an equal-armed cross: in red on white that is the Red Cross
+ * emblem, which the Geneva Conventions protect and many countries forbid in trade (a critic found
+ * a veterinary clinic's first-aid cross, and the engine drew it red for a vet and a skin clinic).
+ * The engine never colours these red; a visitor's own colour stays theirs.
+ */
+export const CROSS_EMBLEMS: ReadonlySet<string> = new Set([
+  "first-aid", "first-aid-kit", "hospital", "ambulance", "plus", "plus-circle", "plus-square", "medical-bag", "hospital-building",
+]);
+

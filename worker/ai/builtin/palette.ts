@@ -49,6 +49,25 @@ const shift = (c: Hsl, dh: number, dl = 0): string => legible({ h: c.h + dh, s: 
 const oklchOf = converter("oklch");
 
 /** The OKLCH hue of a colour with real chroma; undefined for a grey. */
+/** The neutral a mark takes where every colour at hand is red (calmFor). */
+const INK = "#292E38";
+
+/**
+ * One colour, readable on white, for a mark that must not be red (mark-safety.ts CROSS_EMBLEMS):
+ * the first of `colors` that is not red and not `taken`, else the first not red, else a neutral ink.
+ */
+export function calmFor(colors: readonly string[], taken: ReadonlySet<string> = new Set()): string {
+  const calm = colors.map(readable).filter((c) => !reddish(c));
+  return calm.find((c) => !taken.has(c)) ?? calm[0] ?? INK;
+}
+
+/** Whether a colour reads as red: OKLCH hue within about 40° of pure red's, with colour to show it. */
+export function reddish(hex: string): boolean {
+  const c = oklchOf(hex);
+  const h = c?.h ?? 0;
+  return (c?.c ?? 0) >= 0.08 && (h <= 45 || h >= 345);
+}
+
 export function hueOf(hex: string): number | undefined {
   const c = oklchOf(hex);
   return c && c.c >= 0.04 ? c.h : undefined;
