@@ -266,6 +266,14 @@ describe("the builtin design engine", () => {
     ["Kestrel Flight School", "Kestrel", "Flight School"],
     ["Fortress Storage Units", "Fortress", "Storage Units"],
     ["Deep Dive Consulting", "Deep Dive", "Consulting"],
+    // A word WordNet's tagged corpus barely uses is a name of its own before a trade phrase (a
+    // fourteenth critic found "Redwing Aviation | MECHANICS" and "Larkspur Doula | CARE").
+    ["Redwing Aviation Mechanics", "Redwing", "Aviation Mechanics"],
+    ["Moonlit Observatory Tours", "Moonlit", "Observatory Tours"],
+    ["Larkspur Doula Care", "Larkspur", "Doula Care"],
+    // A familiar first word, or a second word of no trade, keeps the two together.
+    ["Night Owl Bakery", "Night Owl", "Bakery"],
+    ["Clover Hollow Dairy", "Clover Hollow", "Dairy"],
   ])("splits %s where a designer would", (name, lead, descriptor) => {
     expect(splitDescriptor(name, descriptorWords(name)), name).toEqual({ lead, descriptor });
   });

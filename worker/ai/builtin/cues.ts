@@ -3,10 +3,19 @@ import type { FontCategory } from "../../../shared/catalogue";
 import { GENERAL, PROFILES, type Profile } from "./profiles";
 import { DESCRIPTOR_MAX } from "../../../shared/logo";
 import { JOINING_WORDS } from "../../../shared/names";
-import { colourOf, compoundParts, derivedBase, drawnParts, iconsFor, isAct, isConcrete, lemma, lexiconLoaded, pairTrades, role, tradeReading, tradesFor } from "./lexicon";
+import { colourOf, compoundParts, derivedBase, drawnParts, familiarity, iconsFor, isAct, isConcrete, lemma, lexiconLoaded, pairTrades, role, tradeReading, tradesFor } from "./lexicon";
 
 /** Words that say what kind of company, not what it does. */
 const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc", "gmbh", "corp", "group", "company"]);
+
+/**
+ * The most familiar a dictionary word may be and still read as a name of its own before a trade
+ * (lexicon.ts `familiarity`, log2 of WordNet's tagged uses and senses). At 2, seven of the 467
+ * names of every list split as a designer would ("Nightjar | Cocktail Lounge", "Atlas | Legal
+ * Partners", "Whisker | Cat Cafe") and none worse; at 3, four worse ("Sugar | Ring Donuts",
+ * "Mosaic | Street Tiles").
+ */
+const RARE = 2;
 
 /**
  * The word that names the trade: usually the name's last ("… Locksmith", "… Distillery"). When
@@ -105,7 +114,12 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   const ofTrade = (w: string) => isConcrete(w) && (isAct(last) || sameFamily(tradesOf(w)[0], tradesOf(last)[0]));
   const named = profiles[0]!.id;
   const where = (w: string) => tradesOf(w)[0] === named && tradesOf(last).length > 0 && !tradesOf(last).includes(named);
-  const afterCoined = (w: string) => lemma(w) !== undefined && !JOINING_WORDS.has(w) && words.slice(0, start - 1).some((x) => !CORPORATE.has(x) && lemma(x) === undefined);
+  // A word the dictionary knows but its tagged corpus barely uses ("Redwing", "Nightjar",
+  // "Moonlit") is the name as surely as a coined one, where the word after it has a trade:
+  // "Redwing | Aviation Mechanics", "Nightjar | Cocktail Lounge", "Sentinel | Pest Control".
+  const rare = (x: string) => x.length >= 3 && lemma(x) !== undefined && familiarity(lemma(x)!) <= RARE;
+  // The word before the trade may be one the dictionary lacks but the lexicon reads as a trade ("Larkspur | Doula Care").
+  const afterCoined = (w: string) => (lemma(w) !== undefined || tradesOf(w).length > 0) && !JOINING_WORDS.has(w) && words.slice(0, start - 1).some((x) => !CORPORATE.has(x) && (lemma(x) === undefined || (rare(x) && tradesOf(w).length > 0)));
   // A trade word that says no trade of its own ("Hire", "Care", "Surplus", "Adventures") says
   // what kind only with the word before it, where that one does ("Plant Hire", "Home Care").
   // That word names the name's own first trade: "Iron Forge Fitness" keeps its forge, a craft's.

@@ -273,7 +273,7 @@ function entryOf(base: string): string | undefined {
 }
 
 /** How familiar a dictionary form (a lemma() answer) is: log2 of WordNet's tagged uses, 0–9. */
-function familiarity(base: string): number {
+export function familiarity(base: string): number {
   return parseInt(entryOf(base)![0]!, 36);
 }
 
