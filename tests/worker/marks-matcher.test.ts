@@ -140,6 +140,14 @@ describe("a trade word known only as one who makes a thing", () => {
     expect(matchMarks("Ashgrove Wheelwrights")[0]!.name).toBe("steering-wheel");
   });
 
+  // A coined trade word of a thing and where it is made ("Knifeworks", "Sugarhouse") is read as
+  // that phrase would be: the thing is the trade, at the trade's weight, not a part's.
+  it("reads a coined trade word of a thing and its workplace by the thing: a knifeworks' knife, a sugarhouse's sugar", () => {
+    expect(matchMarks("Redfield Knifeworks")[0]!.name).toBe("knife");
+    expect(matchMarks("Oakridge Sugarhouse")[0]!.name).toBe("spoon-sugar");
+    expect(matchMarks("Fairway Boatworks")[0]!.name).toBe("boat");
+  });
+
   it("never splits a word its definition does not use, nor one that draws by itself", () => {
     for (const w of ["contractor", "carpet", "bakery", "anvil"]) expect(drawnParts(w), w).toBeUndefined();
     expect(readTrade(brandWords("Fencing Contractors")).trade, "contractors say who, fencing what").toBe(0);

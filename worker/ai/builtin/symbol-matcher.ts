@@ -392,6 +392,13 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
     const parts = compoundParts(word);
     if (!parts) continue;
     split.add(word);
+    // A coined trade word made of a thing and where it is made or sold ("Sugarhouse", "Knifeworks",
+    // "Leathercraft") is read as its trade phrase would be: the thing as the trade.
+    const headed = isTrade && lemma(word) === undefined && ["head", "place"].includes(role(parts[1]) ?? "") && role(parts[0]) !== "quality";
+    if (headed) {
+      words.push([parts[0], weight * DEFINED, true], [parts[1], weight * PART, false]);
+      continue;
+    }
     for (const part of parts) words.push([part, weight * PART, false]);
   }
   for (const [at, [word, weight, isTrade]] of words.entries()) {
