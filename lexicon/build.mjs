@@ -1255,10 +1255,19 @@ const isAct = (lemma) => nounSenses(lemma).slice(0, 3).some((s) => synsets[s.id]
 const TOPS_FILE = 3;
 const physical = kindOf(["physical_entity.n.1"]);
 const isConcrete = (lemma) => mainNoun(lemma, (id) => (CONCRETE_FILES.has(synsets[id].lexfile) || (synsets[id].lexfile === TOPS_FILE && physical(id))) && !whereLike(id));
-/** The role letter and the two marks: h p o a t, upper case when an act; i j k l m when concrete, upper case when both. */
-const ROLE_CODES = "hpoatHPOATijklmIJKLM";
+/** The role letter and the two marks: h p o a t r, upper case when an act; i j k l m n when concrete, upper case when both. */
+/**
+ * An adjective that relates a noun to a field rather than describing it (WordNet's pertainyms in
+ * one of its two most used senses: "dental" of the teeth, "legal", "marine", "culinary"): in
+ * "Dental Care" or "Legal Services" it names the trade as a noun would, where "Swift" or "Golden"
+ * in "Swift Freight" or "Golden Hour" does not.
+ */
+const relational = (lemma) => (senses.get(lemma) ?? []).filter((x) => x.pos === "a").slice(0, 2).some((x) => synsets[x.id].links.some(([sym]) => sym === "\\"));
+/** The role letters (h p o a t, and r for a relational adjective), then as an act, as concrete, as both. */
+const ROLE_CODES = "hpoatrHPOATRijklmnIJKLMN";
 function roleCode(lemma) {
-  return ROLE_CODES["hpoat".indexOf(role(lemma)) + 5 * ((isAct(lemma) ? 1 : 0) + (isConcrete(lemma) ? 2 : 0))];
+  const r = role(lemma);
+  return ROLE_CODES[(r === "a" && relational(lemma) ? 5 : "hpoat".indexOf(r)) + 6 * ((isAct(lemma) ? 1 : 0) + (isConcrete(lemma) ? 2 : 0))];
 }
 if (process.env.LEXICON_ROLE) for (const w of process.env.LEXICON_ROLE.split(",")) console.log(w, known(w)[0], role(known(w)[0] ?? w), roleCode(known(w)[0] ?? w), compounds.get(known(w)[0]) ?? 0);
 for (const lemma of Object.keys(words)) words[lemma] = words[lemma][0] + roleCode(lemma) + words[lemma].slice(1);
@@ -1385,7 +1394,7 @@ const out = {
   secondSet: { prior: MDI_PRIOR },
 };
 // Front-coded lines: shared-prefix length (one base-36 digit), the rest of the word, then
-// words.txt: its familiarity digit (log2 of WordNet's tagged uses), its role letter (h, p, o, a or t,
+// words.txt: its familiarity digit (log2 of WordNet's tagged uses), its role letter (h, p, o, a, t or r,
 // above, and whether an act or concrete: ROLE_CODES), then per icon three base-62 digits holding index × 32 + level, index into `icons`,
 // score = 1.12^(level − 31);
 // common.txt (words that reach no icon): the familiarity digit and the role letter;

@@ -9,7 +9,7 @@ import { iconName, looksLikeIconRef } from "../../shared/icons";
 import { brandWords, descriptorWords, readCues, readTrade } from "../../worker/ai/builtin/cues";
 import { splitDescriptor } from "../../shared/logo";
 import corpus from "../fixtures/marks-corpus.json";
-import { colourOf, isAct, isConcrete, pairTrades, tradesFor } from "../../worker/ai/builtin/lexicon";
+import { colourOf, isAct, isConcrete, isRelational, pairTrades, tradesFor } from "../../worker/ai/builtin/lexicon";
 import { converter } from "culori";
 import { nameColour, nameColours, readable } from "../../worker/ai/builtin/palette";
 import { budget } from "../support/budget";
@@ -237,6 +237,9 @@ describe("the builtin design engine", () => {
     for (const w of ["car", "shoe", "piano", "coffee", "dog"]) expect(isConcrete(w), w).toBe(true);
     for (const w of ["street", "loft", "hour", "family", "corner"]) expect(isConcrete(w), w).toBe(false);
     for (const w of ["car", "aquarium", "street"]) expect(isAct(w), w).toBe(false);
+    // Adjectives that relate a noun to a field (WordNet's pertainyms) name a trade as nouns do.
+    for (const w of ["dental", "legal", "marine", "culinary", "structural"]) expect(isRelational(w), w).toBe(true);
+    for (const w of ["swift", "golden", "wild", "bright", "quiet", "car", "street"]) expect(isRelational(w), w).toBe(false);
   });
 
   it.each(["Apple Tree", "Night Owl", "Blue Bottle", "Copper Kettle", "Quiet Storm", "Union Square", "Izquo Vantrel", "Qorvo Nexa", "House of Bread", "Smith & Sons", "Northstar", "北京烤鸭"])("keeps %s one wordmark: no descriptor in the name", (name) => {
@@ -271,6 +274,11 @@ describe("the builtin design engine", () => {
     ["Redwing Aviation Mechanics", "Redwing", "Aviation Mechanics"],
     ["Moonlit Observatory Tours", "Moonlit", "Observatory Tours"],
     ["Larkspur Doula Care", "Larkspur", "Doula Care"],
+    // A relational adjective before a last word of no trade says the trade with it ("Dental Care"
+    // as "Pet Care"); a describing one stays the name's.
+    ["Beacon Hill Dental Care", "Beacon Hill", "Dental Care"],
+    ["Harbor Legal Services", "Harbor", "Legal Services"],
+    ["Sunrise Swift Freight", "Sunrise Swift", "Freight"],
     // A familiar first word, or a second word of no trade, keeps the two together.
     ["Night Owl Bakery", "Night Owl", "Bakery"],
     ["Clover Hollow Dairy", "Clover Hollow", "Dairy"],

@@ -3,7 +3,7 @@ import type { FontCategory } from "../../../shared/catalogue";
 import { GENERAL, PROFILES, type Profile } from "./profiles";
 import { DESCRIPTOR_MAX } from "../../../shared/logo";
 import { JOINING_WORDS } from "../../../shared/names";
-import { colourOf, compoundParts, derivedBase, drawnParts, familiarity, iconsFor, isAct, isConcrete, lemma, lexiconLoaded, pairTrades, role, tradeReading, tradesFor } from "./lexicon";
+import { colourOf, compoundParts, derivedBase, drawnParts, familiarity, iconsFor, isAct, isConcrete, isRelational, lemma, lexiconLoaded, pairTrades, role, tradeReading, tradesFor } from "./lexicon";
 
 /** Words that say what kind of company, not what it does. */
 const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc", "gmbh", "corp", "group", "company"]);
@@ -123,7 +123,7 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   // A trade word that says no trade of its own ("Hire", "Care", "Surplus", "Adventures") says
   // what kind only with the word before it, where that one does ("Plant Hire", "Home Care").
   // That word names the name's own first trade: "Iron Forge Fitness" keeps its forge, a craft's.
-  const bare = (w: string) => !tradesOf(last).length && tradesOf(w)[0] === named && lemma(w) !== undefined && role(w) !== "quality";
+  const bare = (w: string) => !tradesOf(last).length && lemma(w) !== undefined && (role(w) === "quality" ? isRelational(w) && (tradesOf(w)[0] ?? named) === named : tradesOf(w)[0] === named);
   const longer = start === trade && venue < 0 && start > 1 && prior !== undefined && (activity(prior) || ofTrade(prior) || practised(prior) || where(prior) || afterCoined(prior) || bare(prior));
   // After a coined name, every dictionary word up to the trade says what kind of business it is,
   // so the descriptor never starts inside that phrase: "Pulsecheck | First Aid Training",

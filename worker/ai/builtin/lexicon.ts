@@ -237,12 +237,22 @@ export function pairTrades(first: string, last: string): string[] | undefined {
  * ("ballet", "surf", "cider"). Undefined when unknown.
  */
 export type Role = "head" | "place" | "person" | "quality" | "thing";
-const ROLES: readonly Role[] = ["head", "place", "person", "quality", "thing"];
+/** A relational adjective (the sixth letter) is a quality too; `isRelational` tells it apart. */
+const ROLES: readonly Role[] = ["head", "place", "person", "quality", "thing", "quality"];
 /** The role letters, then as an act, as concrete, as both (lexicon/build.mjs, ROLE_CODES). */
-const ROLE_CODES = "hpoatHPOATijklmIJKLM";
+const ROLE_CODES = "hpoatrHPOATRijklmnIJKLMN";
 export function role(word: string): Role | undefined {
   const code = roleCode(word);
-  return code === undefined ? undefined : ROLES[code % 5];
+  return code === undefined ? undefined : ROLES[code % 6];
+}
+
+/**
+ * Whether an adjective relates a noun to a field rather than describing it ("dental", "legal",
+ * "marine", "culinary": WordNet's pertainyms), so that "Dental Care" names a trade as "Pet Care"
+ * does; "swift", "golden" and "wild" describe.
+ */
+export function isRelational(word: string): boolean {
+  return (roleCode(word) ?? 0) % 6 === 5;
 }
 
 function roleCode(word: string): number | undefined {
@@ -253,12 +263,12 @@ function roleCode(word: string): number | undefined {
 
 /** Whether one of a word's three most used noun senses is an act ("wash", "repair", "control"; also "chance", a risk taken). */
 export function isAct(word: string): boolean {
-  return (Math.floor((roleCode(word) ?? 0) / 5) & 1) === 1;
+  return (Math.floor((roleCode(word) ?? 0) / 6) & 1) === 1;
 }
 
 /** Whether a word's most used noun sense is a made thing, an animal, a plant, a food or a substance, not a place or a way ("car", "watch", "shoe"; not "street"). */
 export function isConcrete(word: string): boolean {
-  return (Math.floor((roleCode(word) ?? 0) / 5) & 2) === 2;
+  return (Math.floor((roleCode(word) ?? 0) / 6) & 2) === 2;
 }
 
 function entry(word: string): string | undefined {
