@@ -274,11 +274,13 @@ describe("the builtin design engine", () => {
     ["Redwing Aviation Mechanics", "Redwing", "Aviation Mechanics"],
     ["Moonlit Observatory Tours", "Moonlit", "Observatory Tours"],
     ["Larkspur Doula Care", "Larkspur", "Doula Care"],
-    // A relational adjective before a last word of no trade says the trade with it ("Dental Care"
-    // as "Pet Care"); a describing one stays the name's.
+    // A relational adjective before the trade word says the trade with it ("Dental Care" as "Pet
+    // Care"); a describing one stays the name's.
     ["Beacon Hill Dental Care", "Beacon Hill", "Dental Care"],
     ["Harbor Legal Services", "Harbor", "Legal Services"],
     ["Sunrise Swift Freight", "Sunrise Swift", "Freight"],
+    ["Peppercorn Indian Kitchen", "Peppercorn", "Indian Kitchen"],
+    ["Cobalt Dental Lab", "Cobalt", "Dental Lab"],
     // A familiar first word, or a second word of no trade, keeps the two together.
     ["Night Owl Bakery", "Night Owl", "Bakery"],
     ["Clover Hollow Dairy", "Clover Hollow", "Dairy"],

@@ -123,8 +123,11 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   // A trade word that says no trade of its own ("Hire", "Care", "Surplus", "Adventures") says
   // what kind only with the word before it, where that one does ("Plant Hire", "Home Care").
   // That word names the name's own first trade: "Iron Forge Fitness" keeps its forge, a craft's.
-  const bare = (w: string) => !tradesOf(last).length && lemma(w) !== undefined && (role(w) === "quality" ? isRelational(w) && (tradesOf(w)[0] ?? named) === named : tradesOf(w)[0] === named);
-  const longer = start === trade && venue < 0 && start > 1 && prior !== undefined && (activity(prior) || ofTrade(prior) || practised(prior) || where(prior) || afterCoined(prior) || bare(prior));
+  const bare = (w: string) => !tradesOf(last).length && tradesOf(w)[0] === named && lemma(w) !== undefined && role(w) !== "quality";
+  // An adjective relating the trade to a field ("Dental", "Legal", "Indian": lexicon.ts
+  // `isRelational`) says the trade with it, as a noun would: "Beacon Hill | Dental Care",
+  // "Peppercorn | Indian Kitchen"; one that describes stays the name's ("Sunrise Swift | Freight").
+    const longer = start === trade && venue < 0 && start > 1 && prior !== undefined && (activity(prior) || ofTrade(prior) || practised(prior) || isRelational(prior) || where(prior) || afterCoined(prior) || bare(prior));
   // After a coined name, every dictionary word up to the trade says what kind of business it is,
   // so the descriptor never starts inside that phrase: "Pulsecheck | First Aid Training",
   // "Snowmarten | Sled Dog Tours" (a twelfth critic found "Pulsecheck First / AID TRAINING" and
