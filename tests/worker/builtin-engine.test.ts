@@ -232,6 +232,24 @@ describe("the builtin design engine", () => {
     expect(marks.indexOf("club")).toBeGreaterThan(marks.indexOf("compass-tool"));
   });
 
+  it("offers a funeral home nothing of money, shops, offices or screens", () => {
+    // Two critics found a funeral director's six with a bank vault, a jar and a gravestone.
+    const moodless = new Set(PROFILES.find((p) => p.id === "memorial")!.avoidMarks);
+    const categories = new Map(ICONS.map((i) => [i.name, i.categories]));
+    for (const name of ["Cedarwood Funeral Directors", "Willowmere Funeral Home", "Stillwater Cremation Services", "Greyfriars Funeral Care"]) {
+      expect(readCues(name).profiles[0]!.id, name).toBe("memorial");
+      for (const seed of [1, 2, 3, 4, 5]) {
+        for (const s of builtinSuggestions({ logoText: name, addSymbol: true }, seed)) {
+          const icon = iconName(s.symbol ?? "");
+          // The name's own picture is its own ("Stillwater": water).
+          if (!icon || namePictures(name).includes(icon)) continue;
+          expect(categories.get(icon)!.filter((c) => moodless.has(c)), `${name} #${seed}: ${icon}`).toEqual([]);
+        }
+      }
+    }
+    for (const c of ["finances", "commerce", "games"]) expect(moodless.has(c), c).toBe(true);
+  });
+
   it("reads WordNet's acts and concrete nouns: a repair is done to a car, a street is where", () => {
     for (const w of ["repair", "wash", "cleaning", "massage"]) expect(isAct(w), w).toBe(true);
     for (const w of ["car", "shoe", "piano", "coffee", "dog"]) expect(isConcrete(w), w).toBe(true);

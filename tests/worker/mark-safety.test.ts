@@ -158,6 +158,9 @@ describe("safe marks", () => {
     expect(markPolicy("Honeycomb Daycare")("puzzle-piece")).toBe(false);
     expect(markPolicy("Little Sprouts Kids Club")("puzzle-piece")).toBe(false);
     expect(markPolicy("Pinewhistle Toy Trains")("puzzle-piece")).toBe(true);
+    // A gravestone for a cemetery or a monumental mason, not for a funeral director's families.
+    expect(markPolicy("Cedarwood Funeral Directors")("grave-stone")).toBe(false);
+    expect(markPolicy("Oakridge Cemetery")("grave-stone")).toBe(true);
     // Smoke is a barbecue pit's and a smokehouse's: tobacco's drawings only for tobacco's words.
     for (const icon of ["cigarette", "smoking", "cigar"]) {
       expect(markPolicy("Cinder & Smoke Barbecue")(icon), icon).toBe(false);

@@ -247,8 +247,9 @@ export const PROFILES: Profile[] = [
     cues: ["funeral", "memorial", "mortuar", "cremat", "cemeter", "undertak", "burial", "mourn", "bereave", "obituar"],
     categories: ["serif", "engraved", "humanist"],
     avoid: ["blackletter", "script", "handwritten", "rounded", "display", "monospace", "condensed"],
-    // "Hillside" reached a snowboarder and "Rest" a puzzle piece.
-    avoidMarks: ["games"],
+    // "Hillside" reached a snowboarder and "Rest" a puzzle piece; two critics found a funeral
+    // director's six with a bank vault and a jar (the labeller accepted only trees).
+    avoidMarks: ["games", "finances", "commerce", "office", "technology & development", "media"],
     anchors: ["#1D3557", "#3D4A5C", "#4A3B5C", "#4F6B5A", "#6B5E52", "#8C7A4E"],
     personality: ["Dignified", "Compassionate", "Calm", "Trustworthy", "Respectful"],
     useCases: ["Order of service and memorial cards", "Website header", "Signage at the chapel", "Condolence stationery", "Newspaper notices"],
