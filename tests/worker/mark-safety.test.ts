@@ -193,6 +193,22 @@ describe("safe marks", () => {
     expect(own.every((s) => s.colors.includes("#D62828"))).toBe(true);
   });
 
+  it("offers a children's business no drink or tobacco, unless it is also a drinks trade", { timeout: budget(30_000) }, () => {
+    // The oracle: an icon whose name or tags say alcohol or tobacco, written apart from profiles.ts.
+    const vice = /\b(alcohol|beer|pint|wine|whiskey|cocktails?|booze|liquor|spirits|bars|pub|hops|champagne|brandy|martini|cheers|tobacco|smoking|cigarette)\b/;
+    const tagsOf = new Map(ICONS.map((i) => [i.name, `${i.name.replace(/-/g, " ")} ${i.tags.join(" ")}`.toLowerCase()]));
+    for (const name of ["Hopscotch Children's Theatre", "Monkey Bars Kids Gym", "Little Cheers Nursery", "Tiny Hops Playgroup", "Happy Pint-Sized Kids Club"]) {
+      expect(readCues(name).profiles.map((p) => p.id), name).toContain("kids");
+      for (let seed = 1; seed <= 6; seed++) {
+        for (const icon of offered(name, seed)) expect(vice.test(tagsOf.get(icon) ?? ""), `${name} #${seed}: ${icon}`).toBe(false);
+      }
+      for (const icon of shortlist(name, undefined, readCues(name).profiles)) expect(vice.test(tagsOf.get(icon) ?? ""), `${name} shortlist: ${icon}`).toBe(false);
+    }
+    // A brewery whose name reads little is still a brewery.
+    const brewery = new Set([1, 2, 3].flatMap((seed) => offered("Little Creek Brewery", seed)));
+    expect([...brewery].some((icon) => vice.test(tagsOf.get(icon) ?? "")), [...brewery].join(" ")).toBe(true);
+  });
+
   it("keeps a model's excluded pick out: it is mapped to a listed, allowed candidate", () => {
     const req = { logoText: "Bright Eyes Optometry", addSymbol: true } as const;
     const candidates = shortlist(req.logoText, undefined, readCues(req.logoText).profiles);

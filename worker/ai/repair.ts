@@ -10,7 +10,8 @@ import { brandingGuidelines, type BrandingGuidelines, type GenerateRequest, type
 import { seenIcons } from "./builtin/engine";
 import { CROSS_EMBLEMS, markPolicy } from "./builtin/mark-safety";
 import { calmFor, reddish } from "./builtin/palette";
-import { nearestCandidate } from "./builtin/symbol-matcher";
+import { fitFor, nearestCandidate } from "./builtin/symbol-matcher";
+import { readCues } from "./builtin/cues";
 import { SUGGESTION_COUNT } from "./generator";
 
 /** JSON from a model: tolerates code fences, prose around it, and trailing commas. */
@@ -163,7 +164,7 @@ export function repairSuggestions(raw: unknown, ctx: RepairContext): { suggestio
   const out: LogoSuggestion[] = [];
   const seen = new Set<string>();
   const marks = new Set<string>();
-  const allowed = markPolicy(req.logoText, req.slogan);
+  const allowed = fitFor(readCues(req.logoText).profiles, markPolicy(req.logoText, req.slogan));
   const shown = seenIcons(req.seen);
   const offList = (name: string) => allowed(name) && !shown.has(name);
   for (const item of findList(raw)) {

@@ -12,6 +12,11 @@ export interface Profile {
   avoid?: FontCategory[];
   /** Phosphor categories whose mood is wrong for the trade's marks (no game for a funeral home). */
   avoidMarks?: string[];
+  /**
+   * Words of an icon's name or tags that make it wrong for the trade's marks whatever its category
+   * (no beer for a children's theatre), unless the name also reads a trade whose own marks they are.
+   */
+  avoidIcons?: { words: string[]; unless: string };
   /** Anchor colours; harmonies are built around them. */
   anchors: string[];
   personality: string[];
@@ -115,6 +120,11 @@ export const PROFILES: Profile[] = [
     personality: ["Playful", "Friendly", "Bright", "Curious", "Safe"],
     useCases: ["Classroom materials", "Toy packaging", "Kids' app icon", "Event banners", "Stickers and merchandise"],
     audience: "family and children's brand",
+    // A critic found a children's theatre named "Hopscotch" offered hops, the beer's.
+    avoidIcons: {
+      words: ["alcohol", "beer", "pint", "wine", "whiskey", "cocktail", "cocktails", "booze", "liquor", "spirits", "bars", "pub", "hops", "champagne", "brandy", "martini", "cheers", "tobacco", "smoking", "cigarette"],
+      unless: "drinks",
+    },
   },
   {
     // Creative was also music: a piano studio and a record label drew a palette and a camera, a

@@ -339,13 +339,31 @@ export interface MarkMatch {
 }
 
 /**
+ * The mark policy narrowed by the name's trades: an icon whose name or tags carry a word a trade
+ * of the name avoids (profiles.ts `avoidIcons`: beer for a children's business) is left out,
+ * unless the name also reads the trade whose marks those are.
+ */
+export function fitFor(profiles: readonly Profile[], allowed: (name: string) => boolean): (name: string) => boolean {
+  const ids = new Set(profiles.map((p) => p.id));
+  const avoid = new Set(profiles.flatMap((p) => (p.avoidIcons && !ids.has(p.avoidIcons.unless) ? p.avoidIcons.words : [])));
+  if (!avoid.size) return allowed;
+  const { byName } = index();
+  return (name) => {
+    if (!allowed(name)) return false;
+    const icon = byName.get(name);
+    const words = [...name.split("-"), ...(icon?.tags ?? []).flatMap((t) => t.toLowerCase().split(/[^a-z]+/))];
+    return !words.some((w) => avoid.has(w));
+  };
+}
+
+/**
  * Icons for a brand, best first. Name words count double slogan words; a concept-map hit beats
  * an icon named by the word, which beats a tag; interface glyphs and generic marks rank last.
  * `profiles` are the name's trades (readCues), passed by callers that have read them already.
  */
 export function matchMarks(text: string, slogan?: string, profiles: readonly Profile[] = readCues(text).profiles): MarkMatch[] {
   const { byName, nameParts, tags } = index();
-  const allowed = markPolicy(text, slogan);
+  const allowed = fitFor(profiles, markPolicy(text, slogan));
   const scores = new Map<string, number>();
   // `byMeaning`: the lexicon weighs interface furniture itself, so its locks stay locks.
   const add = (name: string, score: number, byMeaning = false) => {
@@ -491,7 +509,7 @@ export function pickMarks(
   seen: ReadonlySet<string> = new Set(),
 ): { marks: string[]; fitting: number } {
   const matches = matchMarks(text, slogan, profiles);
-  const allowed = markPolicy(text, slogan);
+  const allowed = fitFor(profiles, markPolicy(text, slogan));
   const out: string[] = [];
   const held: string[] = [];
   // Six ideas, not six versions of one: an icon sharing a word with a chosen one ("music-note"
@@ -633,7 +651,7 @@ export function ideaWords(name: string): Set<string> {
 export function shortlist(text: string, slogan: string | undefined, profiles: readonly Profile[], size = 40, seen: ReadonlySet<string> = new Set()): string[] {
   const out = new Set<string>();
   const { byName } = index();
-  const allowed = markPolicy(text, slogan);
+  const allowed = fitFor(profiles, markPolicy(text, slogan));
   // Marks already shown (Generate again) are not offered again: the list is always filled from
   // the industries' and generic marks, so the model never runs short.
   const push = (name: string) => out.size < size && byName.has(name) && allowed(name) && !seen.has(name) && out.add(name);
