@@ -158,6 +158,9 @@ describe("safe marks", () => {
     expect(markPolicy("Honeycomb Daycare")("puzzle-piece")).toBe(false);
     expect(markPolicy("Little Sprouts Kids Club")("puzzle-piece")).toBe(false);
     expect(markPolicy("Pinewhistle Toy Trains")("puzzle-piece")).toBe(true);
+    // A pitchfork is the devil's and a mob's as much as a farm's.
+    expect(markPolicy("Keystone Tax Advisors")("pitchfork")).toBe(false);
+    expect(markPolicy("Hillside Farm Shop")("pitchfork")).toBe(true);
     // A gravestone for a cemetery or a monumental mason, not for a funeral director's families.
     expect(markPolicy("Cedarwood Funeral Directors")("grave-stone")).toBe(false);
     expect(markPolicy("Oakridge Cemetery")("grave-stone")).toBe(true);
