@@ -172,7 +172,7 @@ describe("safe marks", () => {
     }
   });
 
-  it("never draws a cross in red, the Red Cross emblem, unless the visitor picked the red", { timeout: budget(30_000) }, () => {
+  it("never draws a cross in red, the Red Cross emblem, unless the visitor picked the red, and offers one only to a medical trade", { timeout: budget(30_000) }, () => {
     // The oracle: OKLCH hue within 45° of red's with some colour, written apart from the engine.
     const oklch = converter("oklch");
     const red = (hex: string) => {
@@ -191,6 +191,14 @@ describe("safe marks", () => {
       }
     }
     expect(seenCross).toBeGreaterThan(20);
+    // And only for a medical or veterinary trade: a plant nursery is no hospital.
+    for (const name of ["Glasshouse Orchid Nursery", "Cactus Corner Nursery", "Little Acorns Preschool", "Paperkite Software"]) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const marks = offered(name, seed);
+        expect(marks.filter((m) => crosses.includes(m)), `${name} #${seed}: ${marks.join(" ")}`).toEqual([]);
+      }
+      expect(shortlist(name, undefined, readCues(name).profiles).filter((m) => crosses.includes(m)), name).toEqual([]);
+    }
     // The visitor's own red stays theirs.
     const own = builtinSuggestions({ logoText: "Crimson Clinic", addSymbol: true, preferredColor: "#D62828" }, 1);
     expect(own.every((s) => s.colors.includes("#D62828"))).toBe(true);

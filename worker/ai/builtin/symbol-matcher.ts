@@ -5,7 +5,7 @@
 import { ICONS, type IconEntry } from "../../../shared/icon-index";
 import { FUNCTION_WORDS, brandWords, readCues, readTrade, tradePhrase } from "./cues";
 import { SECOND_SET, compoundParts, drawnParts, iconsFor, lemma, role, tradeReading } from "./lexicon";
-import { markPolicy } from "./mark-safety";
+import { CROSS_EMBLEMS, markPolicy } from "./mark-safety";
 import interfaceGlyphs from "../../../icons/interface.json";
 import type { Random } from "./random";
 import type { Profile } from "./profiles";
@@ -346,10 +346,13 @@ export interface MarkMatch {
 export function fitFor(profiles: readonly Profile[], allowed: (name: string) => boolean): (name: string) => boolean {
   const ids = new Set(profiles.map((p) => p.id));
   const avoid = new Set(profiles.flatMap((p) => (p.avoidIcons && !ids.has(p.avoidIcons.unless) ? p.avoidIcons.words : [])));
-  if (!avoid.size) return allowed;
+  // A first-aid cross says medical care: only for a name read as a health or a veterinary trade
+  // (a critic found one on a plant nursery's six, "nursery" read as a hospital's).
+  const medical = ids.has("health") || ids.has("pets");
+  if (!avoid.size && medical) return allowed;
   const { byName } = index();
   return (name) => {
-    if (!allowed(name)) return false;
+    if (!allowed(name) || (!medical && CROSS_EMBLEMS.has(name))) return false;
     const icon = byName.get(name);
     const words = [...name.split("-"), ...(icon?.tags ?? []).flatMap((t) => t.toLowerCase().split(/[^a-z]+/))];
     return !words.some((w) => avoid.has(w));
@@ -518,8 +521,8 @@ export function pickMarks(
     const mine = ideaWords(name);
     return out.some((o) => [...ideaWords(o)].some((w) => mine.has(w)));
   };
-  const push = (name: string) => {
-    if (out.length >= count || out.includes(name) || !index().byName.has(name) || !allowed(name)) return;
+  const push = (name: string, policy = allowed) => {
+    if (out.length >= count || out.includes(name) || !index().byName.has(name) || !policy(name)) return;
     if (out.length > 0 && overlaps(name)) held.push(name);
     else out.push(name);
   };
@@ -546,7 +549,8 @@ export function pickMarks(
   const lead = leading.find((m) => !shown(m.name) && m.score >= top / 3) ?? leading[0];
   if (lead) push(lead.name);
   // The name's own picture, where a coined name draws one, comes next (not again on Generate again).
-  for (const name of namePictures(text)) if (!shown(name)) push(name);
+  // The name asked for it: its trades' avoidances (fitFor) do not apply, the mark policy does (namePictures).
+  for (const name of namePictures(text)) if (!shown(name)) push(name, () => true);
   // The other ideas in a fresh order on every Generate, the strongest most likely early: each
   // candidate draws a seeded key u^(1/weight) and the highest keys go first (weighted sampling
   // without replacement). Strong matches (a third of the best score) weigh most, then weaker
