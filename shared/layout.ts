@@ -216,7 +216,8 @@ const DESCRIPTOR_MAX = 0.45;
  */
 export const DESCRIPTOR_HAND_MAX = 0.55;
 const DESCRIPTOR_TRACKING = 0.12;
-const DESCRIPTOR_TRACKING_MAX = 0.6;
+/** At 0.6 em two critics read a short descriptor spanning a long name ("F L O U R   M I L L") as loose letters. */
+const DESCRIPTOR_TRACKING_MAX = 0.3;
 const DESCRIPTOR_GAP = 0.3;
 const DESCRIPTOR_CLEAR = 0.12;
 

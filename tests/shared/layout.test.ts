@@ -301,6 +301,19 @@ describe("the descriptor and the slogan in joined faces (docs/product-rules.md, 
     }
   });
 
+  // Two critics read a descriptor tracked to span a long name ("F L O U R   M I L L", 0.6 em) as
+  // loose letters: it is tracked out at most 0.3 em, and may stay narrower than the name.
+  it.each(LATIN_FAMILIES.filter((f) => !["script", "handwritten", "blackletter"].includes(f.category)).map((f) => [f.family] as const))("%s: a short descriptor under a long name tracked no more than 0.3 em", async (family) => {
+    const input = { text: "Stoneground Flour Mill", descriptor: 2, colors: COLORS };
+    const chain = await chainFor(family, input);
+    const layout = layoutLogo(input, chain, EXPORT_FRAME);
+    const size = layout.descriptorSize!;
+    const ink = glyphBounds(layout.descriptorGlyphs)!.width;
+    const gaps = "FLOUR MILL".length - 1;
+    // Tracked, the capitals are set one by one, without the pairs' kerning: a tenth of an em spare.
+    expect(ink, `${family}: plain ${plainWidth("FLOUR MILL", chain, size)} size ${size}`).toBeLessThanOrEqual(plainWidth("FLOUR MILL", chain, size) + 0.3 * size * gaps + 0.1 * size);
+  });
+
   // A critic found "Hydroponics" and "Roofing" too small to read in faces lettered by hand: set as
   // typed, the descriptor's small letters are what must read, as the capitals do in other faces.
   it.each(FAMILIES.filter((f) => !f.script).map((f) => [f.family, f.category] as const))("%s (%s): a descriptor's small letters as tall as the capitals of a tracked one", async (family, category) => {

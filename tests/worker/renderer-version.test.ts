@@ -27,6 +27,8 @@ const EXPORTS: string[] = [
   // a descriptor and a slogan, tracked; and in a joined face, as typed
   `/api/logo.svg?${new URLSearchParams({ text: "Fernhill Garden Centre", font: "Inter", colors: "2D6A4F", descriptor: "2", slogan: "Plants for every season", width: "600" })}`,
   `/api/logo.svg?${new URLSearchParams({ text: "Fernhill Garden Centre", font: "Dancing Script", colors: "2D6A4F", descriptor: "2", slogan: "Plants for every season", width: "600" })}`,
+  // a short descriptor under a long name: tracked out no further than DESCRIPTOR_TRACKING_MAX
+  `/api/logo.svg?${new URLSearchParams({ text: "Stoneground Flour Mill", font: "Inter", colors: "9C6644", descriptor: "2", symbol: "ph:grains", layout: "inline", width: "600" })}`,
   // and beside a mark: centred under the name
   `/api/logo.svg?${new URLSearchParams({ text: "Fernhill Garden Centre", font: "Dancing Script", colors: "2D6A4F", descriptor: "2", symbol: "ph:leaf", layout: "inline", width: "600" })}`,
   // long names stacked: set on two lines under a larger mark, balanced, or broken early where that costs little width
