@@ -9,7 +9,7 @@ import { iconName, looksLikeIconRef } from "../../shared/icons";
 import { brandWords, descriptorWords, readCues, readTrade } from "../../worker/ai/builtin/cues";
 import { splitDescriptor } from "../../shared/logo";
 import corpus from "../fixtures/marks-corpus.json";
-import { colourOf, isAct, isConcrete, isRelational, pairTrades, tradesFor } from "../../worker/ai/builtin/lexicon";
+import { colourOf, isAct, isConcrete, isRelational, lemma, pairTrades, tradesFor } from "../../worker/ai/builtin/lexicon";
 import { converter } from "culori";
 import { nameColour, nameColours, readable } from "../../worker/ai/builtin/palette";
 import { budget } from "../support/budget";
@@ -319,6 +319,15 @@ describe("the builtin design engine", () => {
     expect(brandWords("हरित घाटी जैविक खेती")).toEqual(["हरित", "घाटी", "जैविक", "खेती"]);
     expect(brandWords("สวนผัก บ้านไร่")).toEqual(["สวนผัก", "บ้านไร่"]);
     expect(brandWords("Ünal İnşaat")).toHaveLength(2);
+    // A possessive's "s" is no word of its own.
+    expect(brandWords("Zoë's Bakery")).toEqual(["zoë", "bakery"]);
+    expect(brandWords("Children’s Theatre")).toEqual(["children", "theatre"]);
+  });
+
+  it("knows the irregular plurals WordNet lists only in its exception files", () => {
+    for (const [plural, single] of [["children", "child"], ["women", "woman"], ["geese", "goose"], ["mice", "mouse"], ["feet", "foot"]] as const) expect(lemma(plural), plural).toBe(single);
+    // A word the dictionary knows as it stands is never singularised ("lens" is no "len").
+    expect(lemma("lens")).toBe("lens");
   });
 
   // Two dictionary words where the second names a trade's practice or one who works it (critics

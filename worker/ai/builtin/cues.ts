@@ -218,6 +218,8 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(["a", "an", "the", "a
 export function brandWords(text: string): string[] {
   const out: string[] = [];
   for (const token of text
+    // A possessive's "s" is no word of its own ("Children's Theatre", "Zoë's Bakery").
+    .replace(/(\p{L})['’]s(?![\p{L}\p{M}\p{N}])/gu, "$1")
     .replace(/([\p{Ll}\d])(\p{Lu})/gu, "$1 $2")
     .toLowerCase()
     .split(/[^\p{L}\p{M}\p{N}-]+/u)) {

