@@ -1255,7 +1255,6 @@ const isAct = (lemma) => nounSenses(lemma).slice(0, 3).some((s) => synsets[s.id]
 const TOPS_FILE = 3;
 const physical = kindOf(["physical_entity.n.1"]);
 const isConcrete = (lemma) => mainNoun(lemma, (id) => (CONCRETE_FILES.has(synsets[id].lexfile) || (synsets[id].lexfile === TOPS_FILE && physical(id))) && !whereLike(id));
-/** The role letter and the two marks: h p o a t r, upper case when an act; i j k l m n when concrete, upper case when both. */
 /**
  * An adjective that relates a noun to a field rather than describing it (WordNet's pertainyms in
  * one of its two most used senses: "dental" of the teeth, "legal", "marine", "culinary"): in
@@ -1263,7 +1262,7 @@ const isConcrete = (lemma) => mainNoun(lemma, (id) => (CONCRETE_FILES.has(synset
  * in "Swift Freight" or "Golden Hour" does not.
  */
 const relational = (lemma) => (senses.get(lemma) ?? []).filter((x) => x.pos === "a").slice(0, 2).some((x) => synsets[x.id].links.some(([sym]) => sym === "\\"));
-/** The role letters (h p o a t, and r for a relational adjective), then as an act, as concrete, as both. */
+/** The role letter (h p o a t, and r for a relational adjective) and the two marks: upper case when an act; i j k l m n when concrete, upper case when both. */
 const ROLE_CODES = "hpoatrHPOATRijklmnIJKLMN";
 function roleCode(lemma) {
   const r = role(lemma);

@@ -37,9 +37,9 @@ export function markPolicy(text: string, slogan?: string): (icon: string) => boo
  * Drawings made of, or carrying, an equal-armed cross: in red on white that is the Red Cross
  * emblem, which the Geneva Conventions protect and many countries forbid in trade (a critic found
  * a veterinary clinic's first-aid cross, and the engine drew it red for a vet and a skin clinic).
- * The engine never colours these red; a visitor's own colour stays theirs.
+ * The engine never colours these red (a visitor's own colour stays theirs), and offers them only
+ * to a name read as a health or a veterinary trade (symbol-matcher.ts `fitFor`).
  */
 export const CROSS_EMBLEMS: ReadonlySet<string> = new Set([
   "first-aid", "first-aid-kit", "hospital", "ambulance", "plus", "plus-circle", "plus-square", "medical-bag", "hospital-building",
 ]);
-

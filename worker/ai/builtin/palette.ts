@@ -48,7 +48,6 @@ const shift = (c: Hsl, dh: number, dl = 0): string => legible({ h: c.h + dh, s: 
 
 const oklchOf = converter("oklch");
 
-/** The OKLCH hue of a colour with real chroma; undefined for a grey. */
 /** The neutral a mark takes where every colour at hand is red (calmFor). */
 const INK = "#292E38";
 
@@ -68,6 +67,7 @@ export function reddish(hex: string): boolean {
   return (c?.c ?? 0) >= 0.08 && (h <= 45 || h >= 345);
 }
 
+/** The OKLCH hue of a colour with real chroma; undefined for a grey. */
 export function hueOf(hex: string): number | undefined {
   const c = oklchOf(hex);
   return c && c.c >= 0.04 ? c.h : undefined;
