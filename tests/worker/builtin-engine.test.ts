@@ -677,6 +677,15 @@ describe("the builtin design engine", () => {
     for (const light of ["#F7DC6F", "#FFD700", "#FFF700"]) expect(hue(readable(light)), light).toBeLessThanOrEqual(88);
     expect(hue(nameColour(colourOf("gold")!)!)).toBeLessThanOrEqual(88);
     expect(hue(nameColour(colourOf("olive")!)!)).toBeGreaterThan(100);
+    // A mid or light grey ("silver", "grey") is a deeper, cool slate: two critics read the flat
+    // #909090 as a disabled control. A charcoal stays a charcoal.
+    for (const word of ["silver", "grey"]) {
+      const c = converter("oklch")(nameColour(colourOf(word)!)!)!;
+      expect(c.l, word).toBeLessThanOrEqual(0.52);
+      expect(c.h!, word).toBeGreaterThan(220);
+      expect(c.h!, word).toBeLessThan(280);
+    }
+    expect(nameColour(colourOf("charcoal")!)).toBe(readable(colourOf("charcoal")!));
     // 85 sixes: about half a second on a quiet machine.
   }, budget(500));
 

@@ -103,6 +103,11 @@ function darkenAtHue(c: { mode: "oklch"; l: number; c: number; h?: number }): st
   return readable(out);
 }
 
+/** Below this OKLCH chroma a name's colour is a grey. */
+const GREY_CHROMA = 0.03;
+/** The slate a mid or light grey of the name becomes: darker, with a little of a cool blue. */
+const GREY_SLATE = { l: 0.5, c: 0.025, h: 250 };
+
 /**
  * A colour the name says ("gold", "copper", "sage") as a brand colour: its hue, at a lightness
  * and chroma a logo carries on white (OKLCH lightness 0.25–0.68, chroma at most 0.16; a pure
@@ -116,6 +121,9 @@ export function nameColour(hex: string): string | undefined {
   // brand's deep red or royal blue, not a pastel of it: capped at 0.16 and lightness 0.68 the
   // name's red was a salmon #D85B4C ("Red Lantern has no true red", said a critic).
   const vivid = (c.c ?? 0) > 0.2 && !((c.h ?? 0) > 60 && (c.h ?? 0) < 120);
+  // A mid grey ("silver", "grey") reads as a disabled control on white (two critics): a designer's
+  // silver is a deeper, cool slate.
+  if ((c.c ?? 0) < GREY_CHROMA && c.l > GREY_SLATE.l) return readable(formatHex(clampChroma({ mode: "oklch", ...GREY_SLATE }, "oklch")).toUpperCase());
   const toned = { ...(c.l > 0.75 ? amber(c) : c), l: Math.min(vivid ? 0.55 : 0.68, Math.max(0.25, c.l)), c: Math.min(vivid ? 0.2 : 0.16, c.c ?? 0) };
   return readable(formatHex(clampChroma(toned, "oklch")).toUpperCase());
 }
