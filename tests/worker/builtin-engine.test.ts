@@ -292,6 +292,9 @@ describe("the builtin design engine", () => {
     ["Redwing Aviation Mechanics", "Redwing", "Aviation Mechanics"],
     ["Moonlit Observatory Tours", "Moonlit", "Observatory Tours"],
     ["Larkspur Doula Care", "Larkspur", "Doula Care"],
+    // An irregular plural is its singular's word ("children": a child's trade), a possessive's
+    // "s" no word: "Hopscotch Children's | THEATRE" was split inside the phrase.
+    ["Hopscotch Children's Theatre", "Hopscotch", "Children's Theatre"],
     // A relational adjective before the trade word says the trade with it ("Dental Care" as "Pet
     // Care"); a describing one stays the name's.
     ["Beacon Hill Dental Care", "Beacon Hill", "Dental Care"],

@@ -200,7 +200,7 @@ export function iconsFor(word: string): IconHit[] {
  */
 export function tradesFor(word: string): string[] {
   const { trades, words, known } = load();
-  const base = morphy(fold(word)).find((f) => trades.has(f) || words.has(f) || known.has(f));
+  const base = morphy(fold(word)).find((f) => trades.has(f) || words.has(f) || known.has(f)) ?? lemma(word);
   const ids = lexicon.tradeIds as string[];
   return [...(base === undefined ? "" : (trades.get(base) ?? ""))].map((c) => ids[c.charCodeAt(0) - 97]!);
 }
