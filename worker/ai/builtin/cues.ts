@@ -114,10 +114,11 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   const ofTrade = (w: string) => isConcrete(w) && (isAct(last) || sameFamily(tradesOf(w)[0], tradesOf(last)[0]));
   const named = profiles[0]!.id;
   const where = (w: string) => tradesOf(w)[0] === named && tradesOf(last).length > 0 && !tradesOf(last).includes(named);
-  // A word the dictionary knows but its tagged corpus barely uses ("Redwing", "Nightjar",
-  // "Moonlit") is the name as surely as a coined one, where the word after it has a trade:
-  // "Redwing | Aviation Mechanics", "Nightjar | Cocktail Lounge", "Sentinel | Pest Control".
-  const rare = (x: string) => x.length >= 3 && lemma(x) !== undefined && familiarity(lemma(x)!) <= RARE;
+  // A noun the dictionary knows but its tagged corpus barely uses ("Redwing", "Nightjar") is the
+  // name as surely as a coined one, where the word after it has a trade: "Redwing | Aviation
+  // Mechanics", "Nightjar | Cocktail Lounge", "Sentinel | Pest Control". Not an adjective: a rare
+  // one begins a place's name as often ("Sunny Shores | Holidays", "Misty Meadows | Farm").
+  const rare = (x: string) => x.length >= 3 && lemma(x) !== undefined && role(x) !== "quality" && familiarity(lemma(x)!) <= RARE;
   // The word before the trade may be one the dictionary lacks but the lexicon reads as a trade ("Larkspur | Doula Care").
   const afterCoined = (w: string) => (lemma(w) !== undefined || tradesOf(w).length > 0) && !JOINING_WORDS.has(w) && words.slice(0, start - 1).some((x) => !CORPORATE.has(x) && (lemma(x) === undefined || (rare(x) && tradesOf(w).length > 0)));
   // A trade word that says no trade of its own ("Hire", "Care", "Surplus", "Adventures") says
