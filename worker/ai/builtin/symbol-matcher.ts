@@ -353,6 +353,8 @@ export function fitFor(profiles: readonly Profile[], allowed: (name: string) => 
   const { byName } = index();
   return (name) => {
     if (!allowed(name) || (!medical && CROSS_EMBLEMS.has(name))) return false;
+    // Most names avoid no words: their icons' tags are not split on this hot path.
+    if (!avoid.size) return true;
     const icon = byName.get(name);
     const words = [...name.split("-"), ...(icon?.tags ?? []).flatMap((t) => t.toLowerCase().split(/[^a-z]+/))];
     return !words.some((w) => avoid.has(w));
