@@ -232,7 +232,7 @@ describe("the builtin design engine", () => {
     expect(marks.indexOf("club")).toBeGreaterThan(marks.indexOf("compass-tool"));
   });
 
-  it("offers a funeral home nothing of money, shops, offices or screens", () => {
+  it("offers a funeral home nothing of money, shops, offices or screens", { timeout: budget(20_000) }, () => {
     // Two critics found a funeral director's six with a bank vault, a jar and a gravestone.
     const moodless = new Set(PROFILES.find((p) => p.id === "memorial")!.avoidMarks);
     const categories = new Map(ICONS.map((i) => [i.name, i.categories]));
