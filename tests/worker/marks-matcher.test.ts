@@ -226,6 +226,17 @@ describe("an activity before a venue is the trade", () => {
     }
     // an adjective that is no activity keeps the venue as the trade
     expect(readTrade(brandWords("The Little Shop"))).toEqual({ trade: 2, venue: -1 });
+  });
+  it("reads an act that compounds readily ('Flight', 'Training', 'Care': WordNet's head of many nouns) as the trade before its venue", () => {
+    for (const name of ["Crosswind Flight School", "Maple Training Academy", "Willow Care Home", "Harbour Delivery Service"]) {
+      const words = brandWords(name);
+      expect(readTrade(words), name).toEqual({ trade: words.length - 2, venue: words.length - 1 });
+    }
+    // a thing before an act that ends many nouns is the trade as before ("Tree Care")
+    expect(readTrade(brandWords("Evergreen Tree Care"))).toEqual({ trade: 1, venue: 2 });
+    // the flight school's first mark is the flight's, not the school's cap
+    const first = pickMarks("Crosswind Flight School", undefined, readCues("Crosswind Flight School").profiles, 6, seeded(1)).marks[0];
+    expect(["graduation-cap", "student", "chalkboard", "backpack"], "Crosswind Flight School").not.toContain(first);
     expect(pickMarks("Northstar Driving School", undefined, readCues("Northstar Driving School").profiles, 6, seeded(1)).marks[0]).toBe("steering-wheel");
   });
 });

@@ -33,8 +33,9 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
   // What the word before the last names (a word of two letters or fewer names nothing).
   const prior = last > 0 && words[before]!.length >= 3 ? role(words[before]!) : undefined;
   // An activity WordNet knows best as an adjective ("driving rain") names the trade all the same
-  // before a venue: a "Driving School" teaches driving (lexicon.ts `isAct`).
-  const activity = (prior === "quality" && isAct(words[before]!)) || (prior === undefined && last > 0 && gerund(words[before]!));
+  // before a venue: a "Driving School" teaches driving (lexicon.ts `isAct`). So does an act that
+  // is itself a head of many nouns: a "Flight School" teaches flying, a "Care Home" gives care.
+  const activity = ((prior === "quality" || prior === "head") && isAct(words[before]!)) || (prior === undefined && last > 0 && gerund(words[before]!));
   if ((venue === "head" || venue === "place") && (prior === "thing" || prior === "person" || activity)) return { trade: before, venue: last };
   // A person who works no trade of their own (a contractor, a supplier: no trade and no icon
   // in the lexicon) says who does the work, and the thing before says what: "Fencing Contractors"
