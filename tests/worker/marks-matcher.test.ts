@@ -449,6 +449,21 @@ describe("the mark matcher", () => {
     expect(barbell, "iron → barbell, a fragment").toBeLessThan(m[0]!.score / 3);
   });
 
+  it("reads iron as the metal, not a gym's slang: no barbell for an accountant, no sport faces for a carpenter", () => {
+    // The issue's own example: "Ironbridge Accounting" → barbell. Iron means weights only to a gym,
+    // whose own word ("Gym", "Fitness") says so.
+    for (let seed = 1; seed <= 12; seed++) {
+      const six = pickMarks("Ironbridge Accounting", undefined, readCues("Ironbridge Accounting").profiles, 6, seeded(seed)).marks;
+      expect(six, `Ironbridge Accounting, seed ${seed}`).not.toContain("barbell");
+    }
+    const first = (name: string) => readCues(name).profiles[0]!.id;
+    expect(readCues("Ironbridge Accounting").profiles.map((p) => p.id)).toEqual(["finance"]);
+    for (const name of ["Ironpine Carpentry", "Ironwood Joinery", "Iron Lantern Blacksmithing"]) expect(first(name), name).toBe("craft");
+    expect(first("Ironside Security")).toBe("security");
+    // a trade word the lexicon reads no trade in is still the trade: the gym's own word wins
+    for (const name of ["Iron Forge Fitness", "Iron Fist Fitness", "Iron Temple Gym"]) expect(first(name), name).toBe("sport");
+  });
+
   it("reads a hyphenated word the dictionary knows as that word, others as their parts, and joining words as no icon", () => {
     expect(brandWords("Top-Notch Plumbing")).toEqual(["top-notch", "plumbing"]);
     expect(brandWords("Redline Drive-In Cinema")).toEqual(["redline", "drive-in", "cinema"]);
@@ -514,10 +529,10 @@ describe("the mark matcher", () => {
     const part = Math.max(...auctions.filter((m) => m.name === "hammer").map((m) => m.score));
     expect(part, "a part weighs a fifth of a whole word").toBeLessThan(matchMarks("Hammer Auctions").find((m) => m.name === "hammer")!.score / 3);
     // Where the trade reads weakly, what a part alone reaches counts at most half the trade's
-    // best: the farrier's horse leads, not the iron's barbell.
+    // best: the farrier's horse leads, not the iron's clothes iron.
     const farrier = matchMarks("Brightiron Farrier");
     expect(farrier[0]!.name).toBe("horse");
-    expect(farrier.find((m) => m.name === "barbell")!.score).toBeLessThanOrEqual(farrier[0]!.score / 2 + 1e-9);
+    expect(farrier.find((m) => m.name === "iron")!.score).toBeLessThanOrEqual(farrier[0]!.score / 2 + 1e-9);
   });
 
   it("shows a coined name's own picture right after the lead, and not again once shown (property)", () => {

@@ -289,7 +289,12 @@ export function readCues(text: string): BrandCues {
   // A pair's last word speaks by its stems only for the pair's own trades ("Real Estate" keeps the
   // estate's home; "Funeral Home" is no home).
   const stems = (p: Profile, i: number) => !pair || i !== end || pair.includes(p.id);
-  const scored = PROFILES.map((p) => ({ p, score: words.reduce((n, w, i) => n + (stems(p, i) ? Math.max(0, ...p.cues.map((c) => cueMatches(c, w, known[i]))) : 0), 0) + (lexical.get(p.id) ?? 0) }))
+  // Where the lexicon reads no trade in the trade word ("Fitness": WordNet's is suitability), its
+  // own cue stems count twice, as the lexicon's reading of it would have: it still outweighs the
+  // words before it ("Iron Forge Fitness" is a gym, not a forge).
+  const silent = trade >= 0 && !pair && known[trade] !== undefined && !tradeOf(words[trade]!).length;
+  const cue = (p: Profile, w: string, i: number) => (stems(p, i) ? Math.max(0, ...p.cues.map((c) => cueMatches(c, w, known[i]))) : 0) * (silent && i === trade ? 2 : 1);
+  const scored = PROFILES.map((p) => ({ p, score: words.reduce((n, w, i) => n + cue(p, w, i), 0) + (lexical.get(p.id) ?? 0) }))
     .filter((x) => x.score >= 0.5)
     .sort((a, b) => b.score - a.score);
   const letters = [...text.toLowerCase()].filter((ch) => /\p{L}/u.test(ch));

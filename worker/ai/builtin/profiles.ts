@@ -166,7 +166,7 @@ export const PROFILES: Profile[] = [
   },
   {
     id: "sport",
-    cues: ["fit", "fitness", "gym", "sport", "run", "athlet", "team", "club", "game", "gaming", "esport", "league", "arena", "pro", "power", "strong", "iron", "flex", "move", "pulse", "rush", "blaze", "fire"],
+    cues: ["fit", "fitness", "gym", "sport", "run", "athlet", "team", "club", "game", "gaming", "esport", "league", "arena", "pro", "power", "strong", "flex", "move", "pulse", "rush", "blaze", "fire"],
     categories: ["condensed", "display", "grotesque", "slab"],
     avoid: ["script", "blackletter", "engraved"],
     anchors: ["#E63946", "#FB5607", "#06FFA5", "#023047", "#FFB703", "#3A86FF"],

@@ -49,7 +49,7 @@ export const CONCEPTS: Record<string, string[]> = {
   wine: ["wine"], winery: ["wine"], vineyard: ["wine"], cellar: ["wine"], beer: ["beer-stein", "beer-bottle"], brewery: ["beer-stein"],
   ale: ["beer-stein"], pub: ["beer-stein", "pint-glass"], bar: ["martini", "pint-glass"], cocktail: ["martini"], gin: ["martini"], champagne: ["champagne"],
   // fitness, health and wellbeing
-  fitness: ["barbell", "heartbeat"], fit: ["barbell", "heartbeat"], gym: ["barbell"], strength: ["barbell"], iron: ["barbell"], lift: ["barbell"],
+  fitness: ["barbell", "heartbeat"], fit: ["barbell", "heartbeat"], gym: ["barbell"], strength: ["barbell"], lift: ["barbell"],
   forge: ["hammer", "fire"], crossfit: ["barbell"], run: ["sneaker-move", "person-simple-run"], runner: ["sneaker-move", "person-simple-run"],
   marathon: ["person-simple-run", "sneaker-move"], sprint: ["person-simple-run"], bike: ["bicycle", "person-simple-bike"], cycle: ["bicycle", "person-simple-bike"],
   cycling: ["bicycle"], swim: ["person-simple-swim", "waves"], boxing: ["boxing-glove"], box: ["boxing-glove"], fight: ["boxing-glove"],
