@@ -996,6 +996,7 @@ const frequent = new Set();
     const best = Math.max(0, ...votes.values());
     // `LEXICON_AGREE=word,…` prints a word's voters and what each icon's score is multiplied by.
     if (process.env.LEXICON_AGREE?.split(",").includes(lemma)) console.log(lemma, near.map((r) => voters[r]).join(" "), "|", top.map(([i, s]) => `${icons[i].name}:${s.toFixed(2)}×${(1 + (AGREE * (votes.get(i) ?? 0)) / (best || 1)).toFixed(2)}`).join(" "));
+    if (process.env.LEXICON_VOTES?.split(",").includes(lemma)) console.log("VOTES", lemma, [...votes].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([i, v]) => `${icons[i].name}:${(v / best).toFixed(2)}`).join(" "));
     if (best > 0) raw.set(lemma, top.map(([icon, s]) => [icon, s * (1 + (AGREE * (votes.get(icon) ?? 0)) / best)]).sort((a, b) => b[1] - a[1]));
   }
 }
