@@ -278,10 +278,12 @@ export function readCues(text: string): BrandCues {
   // "Driving School") is read as the whole, in place of its last word.
   const end = venue >= 0 ? venue : trade;
   const pair = end > 0 ? pairTrades(words[end - 1]!, words[end]!) : undefined;
+  // The trade word's own reading, read once: it weighs in below, and says whether the lexicon is silent on it.
+  const own = trade >= 0 ? tradeOf(words[trade]!) : [];
   const lexical = new Map<string, number>();
   words.forEach((w, i) => {
     if (FUNCTION_WORDS.has(w)) return;
-    const reading = pair && i === end ? pair : i === trade ? tradeOf(w) : tradesFor(w);
+    const reading = pair && i === end ? pair : i === trade ? own : tradesFor(w);
     const full = i === trade || (pair !== undefined && i === end);
     reading.forEach((id, rank) => lexical.set(id, (lexical.get(id) ?? 0) + (full ? 1 : 0.5) * (rank === 0 ? 1 : 0.6)));
   });
@@ -292,7 +294,7 @@ export function readCues(text: string): BrandCues {
   // Where the lexicon reads no trade in the trade word ("Fitness": WordNet's is suitability), its
   // own cue stems count twice, as the lexicon's reading of it would have: it still outweighs the
   // words before it ("Iron Forge Fitness" is a gym, not a forge).
-  const silent = trade >= 0 && !pair && known[trade] !== undefined && !tradeOf(words[trade]!).length;
+  const silent = trade >= 0 && !pair && known[trade] !== undefined && !own.length;
   const cue = (p: Profile, w: string, i: number) => (stems(p, i) ? Math.max(0, ...p.cues.map((c) => cueMatches(c, w, known[i]))) : 0) * (silent && i === trade ? 2 : 1);
   const scored = PROFILES.map((p) => ({ p, score: words.reduce((n, w, i) => n + cue(p, w, i), 0) + (lexical.get(p.id) ?? 0) }))
     .filter((x) => x.score >= 0.5)
