@@ -462,7 +462,7 @@ describe("the mark matcher", () => {
     expect(first("Ironside Security")).toBe("security");
     // a trade word the lexicon reads no trade in is still the trade: the gym's own word wins
     for (const name of ["Iron Forge Fitness", "Iron Fist Fitness", "Iron Temple Gym"]) expect(first(name), name).toBe("sport");
-  });
+  }, budget(200));
 
   it("reads a hyphenated word the dictionary knows as that word, others as their parts, and joining words as no icon", () => {
     expect(brandWords("Top-Notch Plumbing")).toEqual(["top-notch", "plumbing"]);
