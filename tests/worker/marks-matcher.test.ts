@@ -239,6 +239,39 @@ describe("an activity before a venue is the trade", () => {
     expect(["graduation-cap", "student", "chalkboard", "backpack"], "Crosswind Flight School").not.toContain(first);
     expect(pickMarks("Northstar Driving School", undefined, readCues("Northstar Driving School").profiles, 6, seeded(1)).marks[0]).toBe("steering-wheel");
   });
+
+  it("reads a last word that only says who does the work or that it is a service ('Hire', 'Merchants', 'Services') as the venue, and draws nothing of it", () => {
+    // A service's call bell, headset, parcel and signal bars; a hire's staff and handshake (the
+    // concept map's hiring); a merchant's till and barcode: none of them the thing the name sells.
+    const theirs = new Set(["call-bell", "headset", "package", "cell-signal-high", "cell-signal-none", "users-three", "handshake", "cash-register", "barcode", "x"]);
+    const cases: [string, string][] = [
+      ["Highfield Van Hire", "van"],
+      ["Driftwood Boat Hire", "boat"],
+      ["Tall Poles Marquee Hire", "marquee"],
+      ["Hopwood Wine Merchants", "wine"],
+      ["Saffron Spice Merchants", "spice"],
+      ["Skylark Drone Services", "drone"],
+      ["Ledgerly Tax Services", "tax"],
+      ["Brightwater Cleaning Services", "cleaning"],
+    ];
+    for (const [name, trade] of cases) {
+      const words = brandWords(name);
+      const read = readTrade(words);
+      expect(words[read.trade], name).toBe(trade);
+      expect(read.venue, name).toBe(words.length - 1);
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const marks = pickMarks(name, undefined, readCues(name).profiles, 6, seeded(seed)).marks;
+        expect(marks.filter((m) => theirs.has(m)), `${name}, seed ${seed}: ${marks.join(" ")}`).toEqual([]);
+      }
+    }
+    // what the marquee is leads: a tent, not the hire's staff
+    expect(pickMarks("Tall Poles Marquee Hire", undefined, readCues("Tall Poles Marquee Hire").profiles, 6, seeded(1)).marks[0]).toBe("tent");
+    // a person who works a trade of their own stays the trade, as does a plural that is a head itself
+    for (const name of ["Spruce & Maple Luthiers", "Kettle Lane Cheesemongers", "Oak Tree Florists", "Bridge Street Opticians", "Old Mill Works"]) {
+      const words = brandWords(name);
+      expect(readTrade(words).trade, name).toBe(words.length - 1);
+    }
+  });
 });
 
 describe("the venue only colours the trade", () => {

@@ -1,6 +1,7 @@
 // Reads a brand name: which profiles its words point at, and its length and letter shapes.
 import type { FontCategory } from "../../../shared/catalogue";
 import { GENERAL, PROFILES, type Profile } from "./profiles";
+import pluralize from "pluralize";
 import { DESCRIPTOR_MAX } from "../../../shared/logo";
 import { JOINING_WORDS } from "../../../shared/names";
 import { colourOf, compoundParts, derivedBase, drawnParts, familiarity, iconsFor, isAct, isConcrete, isRelational, lemma, lexiconLoaded, pairTrades, role, tradeReading, tradesFor } from "./lexicon";
@@ -23,8 +24,9 @@ const RARE = 2;
  * School", "Skate Shop", "Tea Room", "Dance Academy") and the word before it names a thing, an
  * activity or one who works a trade ("Butcher Shop", "Florist Shop"; an activity WordNet reads first
  * as an adjective too: "Driving School"), that word is the trade and the last is its `venue`, which
- * only colours it. A person who works a trade at the end stays the
- * trade ("Maple Luthiers"). Both are −1 when absent.
+ * only colours it. So is a last word that says who does the work or that it is sold as a service
+ * (`saysWho`: "Spice Merchants", "Boat Hire", "Drone Services"); a person who works a trade at the
+ * end stays the trade ("Maple Luthiers"). Both are −1 when absent.
  */
 export function readTrade(words: readonly string[]): { trade: number; venue: number } {
   const last = words.findLastIndex((w) => w.length >= 3 && !CORPORATE.has(w));
@@ -37,11 +39,33 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
   // is itself a head of many nouns: a "Flight School" teaches flying, a "Care Home" gives care.
   const activity = ((prior === "quality" || prior === "head") && isAct(words[before]!)) || (prior === undefined && last > 0 && gerund(words[before]!));
   if ((venue === "head" || venue === "place") && (prior === "thing" || prior === "person" || activity)) return { trade: before, venue: last };
-  // A person who works no trade of their own (a contractor, a supplier: no trade and no icon
-  // in the lexicon) says who does the work, and the thing before says what: "Fencing Contractors"
-  // build fences. A cheesemonger or a luthier stays the trade.
-  if (venue === "person" && prior === "thing" && !tradesFor(words[last]!).length && !iconsFor(words[last]!).length && !drawnParts(words[last]!)) return { trade: before, venue: last };
+  // A last word that says who does the work, or that it is sold as a service, not what it is:
+  // the word before says what ("Fencing Contractors" build fences, "Spice Merchants" sell spice,
+  // a "Van Hire" hires out vans, "Drone Services"). A cheesemonger or a luthier stays the trade.
+  if ((prior === "thing" || prior === "person" || prior === "head" || activity) && saysWho(words[last]!)) return { trade: before, venue: last };
   return { trade: last, venue: -1 };
+}
+
+/**
+ * What a person's reading must reach, of a word's own icon (1), to say what it does: a third, as
+ * a match must reach a third of the best to be a strong idea (symbol-matcher.ts `pickMarks`). A
+ * merchant reaches a till at 0.29, a hire a lifebuoy at 0.09; a doctor a doctor at 0.51.
+ */
+const WEAK = 1 / 3;
+
+/**
+ * Whether a name's last word says who does the work, or that it is sold as a service, rather than
+ * what the work is: a person who works no trade of their own (a contractor, a supplier, a
+ * merchant, a hire: no trade in the lexicon, no icon WEAK of its own, no parts it is defined by),
+ * or a plural WordNet lists as a word of its own ("services": "performance of duties … helpful to
+ * others") whose singular is a head that compounds readily ("service": "room service", "postal
+ * service"), as a "Drone School" is a school.
+ */
+export function saysWho(word: string): boolean {
+  if (role(word) === "person") return !tradesFor(word).length && (iconsFor(word)[0]?.score ?? 0) < WEAK && !drawnParts(word);
+  const folded = word.toLowerCase();
+  const single = pluralize.singular(folded);
+  return single !== folded && role(word) !== "head" && role(single) === "head";
 }
 
 /**

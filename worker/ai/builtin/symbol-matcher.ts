@@ -3,7 +3,7 @@
 // names and their tags, with light stemming. Specific matches rank first; generic marks (star,
 // lightning, rocket) come only when the name asks for them or nothing else matches.
 import { ICONS, type IconEntry } from "../../../shared/icon-index";
-import { FUNCTION_WORDS, brandWords, readCues, readTrade, tradePhrase } from "./cues";
+import { FUNCTION_WORDS, brandWords, readCues, readTrade, saysWho, tradePhrase } from "./cues";
 import { SECOND_SET, compoundParts, drawnParts, iconsFor, lemma, role, tradeReading } from "./lexicon";
 import { CROSS_EMBLEMS, markPolicy } from "./mark-safety";
 import interfaceGlyphs from "../../../icons/interface.json";
@@ -397,9 +397,12 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
   // The trade is usually the name's last word ("… Locksmith", "… Distillery"); read by meaning,
   // the words before it only colour it, at half weight. A venue after the trade ("Surf School",
   // "Tea Room") counts less than the trade's other words: the mark shows the surf, not a school.
+  // One that only says who does the work or that it is a service ("Boat Hire", "Tax Services":
+  // cues.ts `saysWho`) draws nothing: a hire's staff and handshake, a service's call bell and
+  // headset are no boat and no tax.
   const { trade, venue } = readTrade(nameWords);
   const words: [string, number, boolean][] = [
-    ...nameWords.map((w, i): [string, number, boolean] => [w, i === venue ? VENUE : i === trade ? TRADE : 2, i === trade]),
+    ...nameWords.map((w, i): [string, number, boolean] => [w, i === venue ? (saysWho(w) ? 0 : VENUE) : i === trade ? TRADE : 2, i === trade]),
     ...brandWords(slogan ?? "").map((w): [string, number, boolean] => [w, 1, false]),
   ];
   // A coined compound ("Kilnhouse", "Redanvil") is read as the two words it is made of, each far
@@ -426,7 +429,7 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
   }
   for (const [at, [word, weight, isTrade]] of words.entries()) {
     reading = isTrade ? "trade" : at >= whole ? "part" : "other";
-    if (word.length < 2 || FUNCTION_WORDS.has(word)) continue;
+    if (word.length < 2 || FUNCTION_WORDS.has(word) || weight === 0) continue;
     const seen = new Set<string>();
     const wordForms = forms(word);
     const inMap = wordForms.some((f) => CONCEPT_MAP.has(f));
