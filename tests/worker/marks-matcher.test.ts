@@ -240,6 +240,25 @@ describe("an activity before a venue is the trade", () => {
     expect(pickMarks("Northstar Driving School", undefined, readCues("Northstar Driving School").profiles, 6, seeded(1)).marks[0]).toBe("steering-wheel");
   });
 
+  it("reads an adjective that relates a venue to a field ('Dental', 'Nautical', 'Legal': WordNet's pertainyms) as the trade", () => {
+    const cases: [string, string[]][] = [
+      ["Crescent Orthodontic Practice", ["tooth", "toothbrush", "tooth-outline"]],
+      ["Harbour Nautical School", ["anchor", "boat", "lighthouse", "sailboat", "compass", "ship-wheel"]],
+      ["Crown Legal Services", ["gavel", "scales"]],
+      ["Larch Avenue Veterinary Surgery", ["paw-print", "dog", "cat"]],
+      ["Northwind Mechanical Services", ["gear", "gear-six", "wrench", "tools", "nut"]],
+    ];
+    for (const [name, fits] of cases) {
+      const words = brandWords(name);
+      expect(readTrade(words), name).toEqual({ trade: words.length - 2, venue: words.length - 1 });
+      const marks = pickMarks(name, undefined, readCues(name).profiles, 6, seeded(1)).marks;
+      expect(marks.filter((m) => fits.includes(m)).length, `${name}: ${marks.join(" ")}`).toBeGreaterThanOrEqual(name.includes("Services") ? 2 : 1);
+      expect(marks, name).not.toContain("call-bell");
+    }
+    // an adjective that describes stays a description: "Golden Crust Bakery" is a bakery
+    expect(readTrade(brandWords("Golden Crust Bakery")).trade).toBe(2);
+  });
+
   it("reads a last word that only says who does the work or that it is a service ('Hire', 'Merchants', 'Services') as the venue, and draws nothing of it", () => {
     // A service's call bell, headset, parcel and signal bars; a hire's staff and handshake (the
     // concept map's hiring); a merchant's till and barcode: none of them the thing the name sells.

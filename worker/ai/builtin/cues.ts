@@ -22,8 +22,8 @@ const RARE = 2;
  * The word that names the trade: usually the name's last ("… Locksmith", "… Distillery"). When
  * the last is a kind of place or body (one that compounds readily, or a group or location: "Ballet
  * School", "Skate Shop", "Tea Room", "Dance Academy") and the word before it names a thing, an
- * activity or one who works a trade ("Butcher Shop", "Florist Shop"; an activity WordNet reads first
- * as an adjective too: "Driving School"), that word is the trade and the last is its `venue`, which
+ * activity, one who works a trade or a field ("Butcher Shop", "Florist Shop"; an activity WordNet
+ * reads first as an adjective too: "Driving School"; "Dental Practice"), that word is the trade and the last is its `venue`, which
  * only colours it. So is a last word that says who does the work or that it is sold as a service
  * (`saysWho`: "Spice Merchants", "Boat Hire", "Drone Services"); a person who works a trade at the
  * end stays the trade ("Maple Luthiers"). Both are −1 when absent.
@@ -38,11 +38,15 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
   // before a venue: a "Driving School" teaches driving (lexicon.ts `isAct`). So does an act that
   // is itself a head of many nouns: a "Flight School" teaches flying, a "Care Home" gives care.
   const activity = ((prior === "quality" || prior === "head") && isAct(words[before]!)) || (prior === undefined && last > 0 && gerund(words[before]!));
-  if ((venue === "head" || venue === "place") && (prior === "thing" || prior === "person" || activity)) return { trade: before, venue: last };
+  // An adjective that relates the venue to a field (WordNet's pertainyms: "dental", "nautical",
+  // "legal") names the trade as a noun would: a "Dental Practice" is a dentist's, a "Nautical
+  // School" teaches the sea, "Legal Services" are a lawyer's.
+  const relational = prior === "quality" && isRelational(words[before]!);
+  if ((venue === "head" || venue === "place") && (prior === "thing" || prior === "person" || activity || relational)) return { trade: before, venue: last };
   // A last word that says who does the work, or that it is sold as a service, not what it is:
   // the word before says what ("Fencing Contractors" build fences, "Spice Merchants" sell spice,
   // a "Van Hire" hires out vans, "Drone Services"). A cheesemonger or a luthier stays the trade.
-  if ((prior === "thing" || prior === "person" || prior === "head" || activity) && saysWho(words[last]!)) return { trade: before, venue: last };
+  if ((prior === "thing" || prior === "person" || prior === "head" || activity || relational) && saysWho(words[last]!)) return { trade: before, venue: last };
   return { trade: last, venue: -1 };
 }
 
