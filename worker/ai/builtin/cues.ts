@@ -23,10 +23,11 @@ const RARE = 2;
  * the last is a kind of place or body (one that compounds readily, or a group or location: "Ballet
  * School", "Skate Shop", "Tea Room", "Dance Academy") and the word before it names a thing, an
  * activity, one who works a trade or a field ("Butcher Shop", "Florist Shop"; an activity WordNet
- * reads first as an adjective too: "Driving School"; "Dental Practice"), that word is the trade and the last is its `venue`, which
- * only colours it. So is a last word that says who does the work or that it is sold as a service
- * (`saysWho`: "Spice Merchants", "Boat Hire", "Drone Services"); a person who works a trade at the
- * end stays the trade ("Maple Luthiers"). Both are −1 when absent.
+ * reads first as an adjective too: "Driving School"; "Dental Practice"), that word is the trade
+ * and the last is its `venue`, which only colours it. So is a last word that says who does the
+ * work or that it is sold as a service (`saysWho`: "Spice Merchants", "Boat Hire", "Drone
+ * Services"); a person who works a trade at the end stays the trade ("Maple Luthiers"). Both are
+ * −1 when absent.
  */
 export function readTrade(words: readonly string[]): { trade: number; venue: number } {
   const last = words.findLastIndex((w) => w.length >= 3 && !CORPORATE.has(w));
