@@ -8,8 +8,8 @@ import { COMPOSITIONS, type Composition } from "../../shared/logo";
 import { normaliseHex } from "../../shared/names";
 import { brandingGuidelines, type BrandingGuidelines, type GenerateRequest, type LogoSuggestion } from "../../shared/schema";
 import { seenIcons } from "./builtin/engine";
-import { CROSS_EMBLEMS, markPolicy } from "./builtin/mark-safety";
-import { calmFor, reddish } from "./builtin/palette";
+import { markPolicy, redCross } from "./builtin/mark-safety";
+import { calmFor } from "./builtin/palette";
 import { fitFor, nearestCandidate } from "./builtin/symbol-matcher";
 import { readCues } from "./builtin/cues";
 import { SUGGESTION_COUNT } from "./generator";
@@ -198,7 +198,7 @@ export function repairSuggestions(raw: unknown, ctx: RepairContext): { suggestio
     }
     seen.add(key);
     // Never the Red Cross emblem, whichever model drew it (mark-safety.ts CROSS_EMBLEMS).
-    if (symbol && !req.preferredColor && CROSS_EMBLEMS.has(iconName(symbol) ?? "") && colors.some(reddish)) colors = [calmFor([...colors, ...builtin.flatMap((b) => b.colors)])];
+    if (redCross(symbol, colors, req.preferredColor)) colors = [calmFor([...colors, ...builtin.flatMap((b) => b.colors)])];
     const personality = personalityFrom(item.personality);
     const guidelines = repairGuidelines(item.brandingGuidelines ?? item.guidelines) ?? ctx.guidelinesFor({ fontFamily, colors, symbol, layout, descriptor: builtin[i]!.descriptor, personality }, i);
     out.push({

@@ -4,8 +4,8 @@ import type { BrandingGuidelines, GenerateRequest, GuidelinesRequest, LogoSugges
 import { SUGGESTION_COUNT, type Generator } from "../generator";
 import { avoidedCategories, categoryWeights, descriptorWords, readCues, type BrandCues } from "./cues";
 import { writeGuidelines } from "./guidelines";
-import { SCHEMES, buildPalette, calmFor, hueOf, nameColours, readable, reddish, tidyPalette, vivid, withinHueSpan } from "./palette";
-import { CROSS_EMBLEMS } from "./mark-safety";
+import { SCHEMES, buildPalette, calmFor, hueOf, nameColours, readable, tidyPalette, vivid, withinHueSpan } from "./palette";
+import { redCross } from "./mark-safety";
 import { fitGuidelines } from "../../../shared/guidelines";
 import { PRESET_COLORS } from "../../../shared/presets";
 import { hashSeed, seeded, type Random } from "./random";
@@ -222,7 +222,7 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
     const symbol = marks[i];
     // A cross in red on white is the Red Cross emblem (mark-safety.ts CROSS_EMBLEMS): such a mark
     // takes one of the name's colours that is not red, alone, or a neutral ink.
-    if (!req.preferredColor && symbol && CROSS_EMBLEMS.has(iconName(symbol) ?? "") && colors.some(reddish)) colors = [calmFor([...anchors.slice(i), ...anchors.slice(0, i)], seen)];
+    if (redCross(symbol, colors, req.preferredColor)) colors = [calmFor([...anchors.slice(i), ...anchors.slice(0, i)], seen)];
     seen.add(colors.join());
     const layout = symbol ? layouts[i]! : undefined;
     const profile = cues.profiles[i % cues.profiles.length]!;

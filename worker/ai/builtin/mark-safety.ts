@@ -5,6 +5,8 @@
 // (an emergency exit, the parking P), only when a word of the name or slogan asks for it.
 import exclusions from "../../../icons/exclusions.json";
 import { brandWords } from "./cues";
+import { reddish } from "./palette";
+import { iconName } from "../../../shared/icons";
 
 type Kind = "character" | "trademark" | "legal" | "negative" | "interface" | "religious" | "political" | "violence" | "hazard" | "personal" | "absence" | "lettering" | "signage";
 interface Exclusion {
@@ -43,3 +45,11 @@ export function markPolicy(text: string, slogan?: string): (icon: string) => boo
 export const CROSS_EMBLEMS: ReadonlySet<string> = new Set([
   "first-aid", "first-aid-kit", "hospital", "ambulance", "plus", "plus-circle", "plus-square", "medical-bag", "hospital-building",
 ]);
+
+/**
+ * Whether a mark would be drawn as the Red Cross emblem: a cross (CROSS_EMBLEMS) in a red the
+ * engine or a model chose. A colour the visitor picked (`preferred`) stays theirs.
+ */
+export function redCross(symbol: string | undefined, colors: readonly string[], preferred: string | undefined): boolean {
+  return !preferred && !!symbol && CROSS_EMBLEMS.has(iconName(symbol) ?? "") && colors.some(reddish);
+}
