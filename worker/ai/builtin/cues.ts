@@ -1,10 +1,9 @@
 // Reads a brand name: which profiles its words point at, and its length and letter shapes.
 import type { FontCategory } from "../../../shared/catalogue";
 import { GENERAL, PROFILES, type Profile } from "./profiles";
-import pluralize from "pluralize";
 import { DESCRIPTOR_MAX } from "../../../shared/logo";
 import { JOINING_WORDS } from "../../../shared/names";
-import { colourOf, compoundParts, derivedBase, drawnParts, familiarity, iconsFor, isAct, isConcrete, isRelational, lemma, lexiconLoaded, pairTrades, role, tradeReading, tradesFor } from "./lexicon";
+import { colourOf, compoundParts, derivedBase, drawnParts, familiarity, iconsFor, isAct, isConcrete, isRelational, lemma, lexiconLoaded, pairTrades, role, singular, tradeReading, tradesFor } from "./lexicon";
 
 /** Words that say what kind of company, not what it does. */
 const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc", "gmbh", "corp", "group", "company"]);
@@ -43,11 +42,14 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
   // "legal") names the trade as a noun would: a "Dental Practice" is a dentist's, a "Nautical
   // School" teaches the sea, "Legal Services" are a lawyer's.
   const relational = prior === "quality" && isRelational(words[before]!);
-  if ((venue === "head" || venue === "place") && (prior === "thing" || prior === "person" || activity || relational)) return { trade: before, venue: last };
+  // Whether the word before names what a venue is about.
+  const about = prior === "thing" || prior === "person" || activity || relational;
+  if ((venue === "head" || venue === "place") && about) return { trade: before, venue: last };
   // A last word that says who does the work, or that it is sold as a service, not what it is:
-  // the word before says what ("Fencing Contractors" build fences, "Spice Merchants" sell spice,
-  // a "Van Hire" hires out vans, "Drone Services"). A cheesemonger or a luthier stays the trade.
-  if ((prior === "thing" || prior === "person" || prior === "head" || activity || relational) && saysWho(words[last]!)) return { trade: before, venue: last };
+  // the word before says what, a head too ("Fencing Contractors" build fences, "Spice Merchants"
+  // sell spice, a "Van Hire" hires out vans, "Drone Services"). A cheesemonger or a luthier
+  // stays the trade.
+  if ((about || prior === "head") && saysWho(words[last]!)) return { trade: before, venue: last };
   return { trade: last, venue: -1 };
 }
 
@@ -68,9 +70,8 @@ const WEAK = 1 / 3;
  */
 export function saysWho(word: string): boolean {
   if (role(word) === "person") return !tradesFor(word).length && (iconsFor(word)[0]?.score ?? 0) < WEAK && !drawnParts(word);
-  const folded = word.toLowerCase();
-  const single = pluralize.singular(folded);
-  return single !== folded && role(word) !== "head" && role(single) === "head";
+  const single = singular(word);
+  return single !== undefined && role(word) !== "head" && role(single) === "head";
 }
 
 /**

@@ -141,8 +141,15 @@ export function lemma(word: string): string | undefined {
   const w = fold(word);
   const found = morphy(w).find((f) => words.has(f) || known.has(f));
   if (found !== undefined || !/^[a-z]+$/.test(w)) return found;
+  const single = singular(w);
+  return single !== undefined && (words.has(single) || known.has(single)) ? single : undefined;
+}
+
+/** A plural's singular by `pluralize` ("services" → "service", "geese" → "goose"), folded; undefined for a word that is no plural. */
+export function singular(word: string): string | undefined {
+  const w = fold(word);
   const single = pluralize.singular(w);
-  return single !== w && (words.has(single) || known.has(single)) ? single : undefined;
+  return single !== w ? single : undefined;
 }
 
 /**
