@@ -257,7 +257,7 @@ describe("an activity before a venue is the trade", () => {
     }
     // an adjective that describes stays a description: "Golden Crust Bakery" is a bakery
     expect(readTrade(brandWords("Golden Crust Bakery")).trade).toBe(2);
-  });
+  }, budget(100));
 
   it("reads a last word that only says who does the work or that it is a service ('Hire', 'Merchants', 'Services') as the venue, and draws nothing of it", () => {
     // A service's call bell, headset, parcel and signal bars; a hire's staff and handshake (the
@@ -290,7 +290,7 @@ describe("an activity before a venue is the trade", () => {
       const words = brandWords(name);
       expect(readTrade(words).trade, name).toBe(words.length - 1);
     }
-  });
+  }, budget(200));
 });
 
 describe("the venue only colours the trade", () => {
