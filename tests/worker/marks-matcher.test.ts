@@ -393,6 +393,41 @@ describe("the mark matcher", () => {
     expect(forms("Café")).toContain("cafe");
   });
 
+  it("strips a suffix only where English spelling lets it follow the stem as it stands (every one-syllable word of the lexicon)", () => {
+    // A one-syllable word ending in one vowel and one consonant doubles it before "-ing", "-er" and
+    // "-ery" ("star" → "starring"), and a silent "e" is dropped ("care" → "caring", "carer"): so
+    // "staring" is no star, "caring" no car, "cater" no cat, "winery" no win, "career" no care.
+    const short = tableWords(wordsTable).filter((w) => /^[^aeiouy]*[aeiouy][^aeiouywx]$/.test(w) && w.length >= 3);
+    expect(short.length, "one-syllable words in the lexicon").toBeGreaterThan(300);
+    const wrong: string[] = [];
+    for (const w of short) {
+      for (const suffix of ["ing", "er", "ers", "ery"]) if (forms(w + suffix).includes(w)) wrong.push(`${w + suffix} read as ${w}`);
+      // With the consonant doubled, "-ing" is the word's ("starring", "swimming"; "-er" words
+      // doubled are as often no agent: a hammer is no ham, a summer no sum).
+      if (!forms(`${w}${w.at(-1)}ing`).includes(w)) wrong.push(`${w}${w.at(-1)}ing not read as ${w}`);
+    }
+    expect(wrong.slice(0, 10), `${wrong.length} wrong`).toEqual([]);
+    for (const [word, base] of [["caring", "care"], ["winery", "wine"], ["canoeing", "canoe"], ["boxing", "box"], ["farmer", "farm"], ["sewing", "sew"], ["plumbing", "plumb"]]) expect(forms(word!), word).toContain(base);
+    // Each of these once drew the stripped word's concept.
+    const marks = (name: string) => builtinSuggestions({ logoText: name, addSymbol: true }, 7).map((s) => iconName(s.symbol) ?? "");
+    expect(marks("Caring Hands Home Care").filter((m) => /^car(-|$)/.test(m)), "caring is no car").toEqual([]);
+    expect(marks("Timber Hill Winery"), "a winery is no win").not.toContain("trophy");
+    expect(marks("Brightpath Career Coaching"), "a career is no care").not.toContain("hand-heart");
+  });
+
+  it("reads counselling as guidance and counsel as a lawyer (WordNet tells them apart)", () => {
+    // The concept map once sent "counsel" to scales and a briefcase, and stripping "-ing" took
+    // every counselling practice there: the issue's "Wellspring Counseling" showed a lawyer's scales.
+    const legal = ["scales", "gavel", "briefcase"];
+    for (const name of ["Wellspring Counseling", "Bright Path Counselling", "Harbor Counseling Services", "Northfield Grief Counselling", "Open Door Marriage Counseling"]) {
+      for (const seed of [1, 2, 3]) {
+        const six = builtinSuggestions({ logoText: name, addSymbol: true }, seed).map((s) => iconName(s.symbol) ?? "");
+        expect(six.filter((m) => legal.includes(m)), `${name} (seed ${seed}): ${six.join(" ")}`).toEqual([]);
+      }
+    }
+    for (const name of ["Crown Counsel", "Hartley Legal Counsel"]) expect(matchMarks(name).slice(0, 6).map((m) => m.name), name).toEqual(expect.arrayContaining(["gavel"]));
+  });
+
   it("reads plurals in -ves as the noun in -f or -fe, and a word in -ve as itself first", () => {
     const plurals = [["midwives", "midwife"], ["knives", "knife"], ["wolves", "wolf"], ["Housewives", "housewife"], ["loaves", "loaf"]];
     const inVe = [["groves", "grove"], ["olives", "olive"], ["caves", "cave"], ["drives", "drive"], ["gloves", "glove"]];
