@@ -1066,12 +1066,18 @@ for (const [lemma, all] of raw) {
 const trades = JSON.parse(readFileSync(join(root, "lexicon/trades.json"), "utf8")).anchors;
 const TRADE_IDS = Object.keys(trades);
 const anchorOf = new Map(); // synset id → trade index
+// An anchor written "lemma.pos.N@d" names its trade only for words d steps from it or nearer: a
+// kind so general that WordNet files unrelated acts under it ("protection": dressing is a
+// covering, a covering protects) says a trade only of its own word and those next to it.
+const anchorDepth = new Map(); // synset id → the farthest step it counts at
 TRADE_IDS.forEach((trade, t) => {
-  for (const name of trades[trade]) {
+  for (const written of trades[trade]) {
+    const [name, depth] = written.split("@");
     const [lemma, p, n] = name.split(".");
     const id = senseOrder.get(`${lemma}.${p}`)?.[+n - 1];
     if (id === undefined) throw new Error(`lexicon/trades.json: ${name} is not a WordNet 3.1 sense`);
     anchorOf.set(id, t);
+    if (depth !== undefined) anchorDepth.set(id, Number(depth));
     // `LEXICON_ANCHORS=1` prints each anchor with its definition, to check the sense is the one meant.
     if (process.env.LEXICON_ANCHORS) console.log(trade, name, show(id), synsets[id].gloss.slice(0, 70));
   }
@@ -1085,7 +1091,7 @@ function tradesOf(id) {
     const next = [];
     for (const at of frontier) {
       const t = anchorOf.get(at);
-      if (t !== undefined && !best.has(t)) best.set(t, 0.8 ** depth);
+      if (t !== undefined && !best.has(t) && depth <= (anchorDepth.get(at) ?? depth)) best.set(t, 0.8 ** depth);
       for (const [sym, to] of synsets[at].links) {
         if (seen.has(to) || !(UP.has(sym) || (depth === 0 && SIDEWAYS.has(sym)))) continue;
         seen.add(to);

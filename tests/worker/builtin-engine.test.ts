@@ -562,6 +562,17 @@ describe("the builtin design engine", () => {
     expect(tradesFor("tattoo"), "'design' still counts, less").toContain("creative");
   });
 
+  it("reads a general anchor's trade only near it: protection names security, grooming (a covering, so a protection) does not", () => {
+    // WordNet files dressing under covering, "the act of protecting something by covering it", and
+    // covering under protection, a security anchor: every dog groomer read as a security firm (its
+    // faces and colours), and so did conservation, vaccination, insulation and a karate club.
+    // "protection.n.1@1" counts only a step away (lexicon/trades.json).
+    for (const w of ["protection", "protective", "protect", "guard", "alarm"]) expect(tradesFor(w), w).toContain("security");
+    for (const w of ["grooming", "conservation", "vaccination", "insulation", "karate", "primping"]) expect(tradesFor(w), w).not.toContain("security");
+    expect(tradesFor("grooming")[0], "grooming is personal care").toBe("style");
+    for (const name of ["Foxtail Dog Grooming", "Purrfect Grooming", "Scruff & Suds Dog Grooming"]) expect(readCues(name).profiles.map((p) => p.id), name).not.toContain("security");
+  });
+
   it("reads what is cared for as the trade: 'Care' after a thing is a service, not medicine", () => {
     // "care" is a venue (lexicon roles: an act that ends 25 WordNet nouns) and no longer a cue of
     // the health trade by itself: a chimney sweep had read as a clinic (heartbeat, DNA, first aid).
