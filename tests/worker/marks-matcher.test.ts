@@ -5,7 +5,12 @@ import corpus from "../fixtures/marks-corpus.json";
 import { builtinSuggestions } from "../../worker/ai/builtin/engine";
 import { CONCEPTS, EVIDENCE, GENERIC, PROFILE_MARKS, forms, ideaWords, matchMarks, namePictures, nearestCandidate, pickMarks, shortlist } from "../../worker/ai/builtin/symbol-matcher";
 import { brandWords, readCues, readTrade, tradePhrase } from "../../worker/ai/builtin/cues";
-import { compoundParts, derivedBase, drawnParts, iconsFor, lemma, role, tradeReading, tradesFor } from "../../worker/ai/builtin/lexicon";
+import { compoundParts, derivedBase, drawnParts, iconsFor, lemma, punPicture, role, tradeReading, tradesFor } from "../../worker/ai/builtin/lexicon";
+import { faker as en } from "@faker-js/faker/locale/en";
+import { faker as en_GB } from "@faker-js/faker/locale/en_GB";
+import { faker as en_US } from "@faker-js/faker/locale/en_US";
+import { faker as en_AU } from "@faker-js/faker/locale/en_AU";
+import { faker as en_IE } from "@faker-js/faker/locale/en_IE";
 import commonTable from "../../lexicon/common.txt";
 import wordsTable from "../../lexicon/words.txt";
 import { tableWords } from "../support/lexicon-tables";
@@ -413,6 +418,30 @@ describe("the mark matcher", () => {
     expect(marks("Caring Hands Home Care").filter((m) => /^car(-|$)/.test(m)), "caring is no car").toEqual([]);
     expect(marks("Timber Hill Winery"), "a winery is no win").not.toContain("trophy");
     expect(marks("Brightpath Career Coaching"), "a career is no care").not.toContain("hand-heart");
+  });
+
+  it("reads a pun on a word of praise as the word it shows, and no name or place of faker's English locales as one", () => {
+    // "Purrfect" is a purr made perfect: the founder means to show the purr. The endings are those
+    // of AFINN-165's words of praise that WordNet knows as adjectives (lexicon/build.mjs).
+    const puns = [["Purrfect", "purr"], ["Pawsome", "paw"], ["Furtastic", "fur"], ["Pawfect", "paw"], ["Sewperb", "sew"], ["Grillicious", "grill"], ["Meowvelous", "meow"], ["Pawsitive", "paw"], ["Brewtiful", "brew"]];
+    for (const [word, picture] of puns) expect(punPicture(word!), word).toBe(picture);
+    // A word the dictionary knows, a compound of two known words or a coined trade word is no pun.
+    for (const word of ["perfect", "Kilnhouse", "Cidery", "awesome", "Wellspring"]) expect(punPicture(word), word).toBeUndefined();
+    const people = [...new Set([en, en_GB, en_US, en_AU, en_IE].flatMap((f) => {
+      const { person, location } = f.rawDefinitions;
+      const all = (v: unknown): string[] => (Array.isArray(v) ? v : v && typeof v === "object" ? Object.values(v).flat() : []).filter((x): x is string => typeof x === "string");
+      return [...all(person?.last_name), ...all(person?.first_name), ...all(location?.city_name), ...all(location?.county)];
+    }))];
+    expect(people.length, "faker's names and places").toBeGreaterThan(3000);
+    const read = people.filter((name) => brandWords(name).some((w) => punPicture(w) !== undefined));
+    // One in 4,631 at the time of writing ("Torrance": a torr, and the end of "romance", which
+    // WordNet knows as an adjective too).
+    expect(read.length, read.join(", ")).toBeLessThanOrEqual(people.length / 1000);
+    // The pun's picture reads as that word would: a pet groomer's cat, paws for pet care.
+    const marks = (name: string, seed: number) => builtinSuggestions({ logoText: name, addSymbol: true }, seed).map((s) => iconName(s.symbol) ?? "");
+    expect([1, 2, 3, 4].flatMap((seed) => marks("Purrfect Grooming", seed)), "a purr is a cat's").toContain("cat");
+    expect(readCues("Purrfect Grooming").profiles.map((p) => p.id), "a purr is a pet's").toContain("pets");
+    expect(marks("Pawsome Pet Care", 1)[0], "a paw leads").toMatch(/paw/);
   });
 
   it("reads counselling as guidance and counsel as a lawyer (WordNet tells them apart)", () => {

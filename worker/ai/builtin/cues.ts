@@ -3,7 +3,7 @@ import type { FontCategory } from "../../../shared/catalogue";
 import { GENERAL, PROFILES, type Profile } from "./profiles";
 import { DESCRIPTOR_MAX } from "../../../shared/logo";
 import { JOINING_WORDS } from "../../../shared/names";
-import { colourOf, compoundParts, derivedBase, drawnParts, familiarity, iconsFor, isAct, isConcrete, isRelational, lemma, lexiconLoaded, pairTrades, role, singular, tradeReading, tradesFor } from "./lexicon";
+import { colourOf, compoundParts, derivedBase, drawnParts, familiarity, iconsFor, isAct, isConcrete, isRelational, lemma, lexiconLoaded, pairTrades, punPicture, role, singular, tradeReading, tradesFor } from "./lexicon";
 
 /** Words that say what kind of company, not what it does. */
 const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc", "gmbh", "corp", "group", "company"]);
@@ -313,11 +313,12 @@ export function readCues(text: string): BrandCues {
   const lexical = new Map<string, number>();
   words.forEach((w, i) => {
     if (FUNCTION_WORDS.has(w)) return;
-    const reading = pair && i === end ? pair : i === trade ? own : tradesFor(w);
+    const reading = pair && i === end ? pair : i === trade ? own : tradesFor(punPicture(w) ?? w);
     const full = i === trade || (pair !== undefined && i === end);
     reading.forEach((id, rank) => lexical.set(id, (lexical.get(id) ?? 0) + (full ? 1 : 0.5) * (rank === 0 ? 1 : 0.6)));
   });
-  const known = words.map((w) => lemma(w));
+  // A pun on a word of praise is read as the word it shows ("Pawsome": paw, "Purrfect": purr).
+  const known = words.map((w) => lemma(w) ?? punPicture(w));
   // A pair's last word speaks by its stems only for the pair's own trades ("Real Estate" keeps the
   // estate's home; "Funeral Home" is no home).
   const stems = (p: Profile, i: number) => !pair || i !== end || pair.includes(p.id);

@@ -346,3 +346,25 @@ export function compoundParts(word: string): [string, string] | undefined {
   }
   return best;
 }
+
+let tails: Set<string> | undefined;
+
+/**
+ * The picture word of a pun on a common adjective: an unknown word made of a word the dictionary
+ * knows, in its dictionary form, and the ending of an adjective among the most used
+ * (lexicon/build.mjs `blendTails`): "purrfect" → purr (perfect), "pawsome" → paw (awesome),
+ * "furtastic" → fur (fantastic). The known word is what the founder means to show; the ending only
+ * praises it. The longest such word wins; the ending is four letters or more. Undefined for a word
+ * the lexicon knows, a compound of two known words ("kilnhouse") or a coined trade word
+ * ("cidery"), and for surnames and coined names no adjective ends alike ("Calloway", "Vetiver").
+ */
+export function punPicture(word: string): string | undefined {
+  const w = fold(word);
+  if (w.length < 7 || !/^[a-z]+$/.test(w) || lemma(w) !== undefined || compoundParts(w) !== undefined || derivedBase(w) !== undefined) return undefined;
+  tails ??= new Set((lexicon.blendTails as string).split(" "));
+  for (let i = w.length - 4; i >= 3; i--) {
+    const picture = w.slice(0, i);
+    if (lemma(picture) === picture && role(picture) !== "quality" && tails.has(w.slice(i))) return picture;
+  }
+  return undefined;
+}

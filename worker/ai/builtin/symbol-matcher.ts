@@ -4,7 +4,7 @@
 // lightning, rocket) come only when the name asks for them or nothing else matches.
 import { ICONS, type IconEntry } from "../../../shared/icon-index";
 import { FUNCTION_WORDS, brandWords, readCues, readTrade, saysWho, tradePhrase } from "./cues";
-import { SECOND_SET, compoundParts, drawnParts, iconsFor, lemma, role, tradeReading } from "./lexicon";
+import { SECOND_SET, compoundParts, drawnParts, iconsFor, lemma, punPicture, role, tradeReading } from "./lexicon";
 import { CROSS_EMBLEMS, markPolicy } from "./mark-safety";
 import interfaceGlyphs from "../../../icons/interface.json";
 import type { Random } from "./random";
@@ -415,8 +415,10 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
   // cues.ts `saysWho`) draws nothing: a hire's staff and handshake, a service's call bell and
   // headset are no boat and no tax.
   const { trade, venue } = readTrade(nameWords);
+  // A pun on a word of praise is read as the word it shows, as that word would be ("Purrfect": a
+  // purr, so a cat; "Pawsome": a paw).
   const words: [string, number, boolean][] = [
-    ...nameWords.map((w, i): [string, number, boolean] => [w, i === venue ? (saysWho(w) ? 0 : VENUE) : i === trade ? TRADE : 2, i === trade]),
+    ...nameWords.map((w, i): [string, number, boolean] => [punPicture(w) ?? w, i === venue ? (saysWho(w) ? 0 : VENUE) : i === trade ? TRADE : 2, i === trade]),
     ...brandWords(slogan ?? "").map((w): [string, number, boolean] => [w, 1, false]),
   ];
   // A coined compound ("Kilnhouse", "Redanvil") is read as the two words it is made of, each far
