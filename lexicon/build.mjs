@@ -714,17 +714,30 @@ function bridgeTerms(lemma) {
   }
   return terms;
 }
+/**
+ * Whether an icon draws what a verb does: the verb is one of its senses, or WordNet derives the
+ * verb from one of them ("fish", to catch fish, from the fish), or one of them from the verb.
+ */
+function drawsVerb(icon, verb) {
+  const own = iconSenseList[icon];
+  if (own.has(verb)) return true;
+  for (const [sym, to] of synsets[verb].links) if (sym === "+" && own.has(to)) return true;
+  for (const id of own.keys()) for (const [sym, to] of synsets[id].links) if (sym === "+" && to === verb) return true;
+  return false;
+}
 /** icon → best bridged score for a word. */
+const VERB_BRIDGE = Number(process.env.VERB_BRIDGE ?? 0.3);
 function bridge(lemma, explain) {
   const best = new Map();
-  for (const [term, [tw]] of bridgeTerms(lemma)) {
+  for (const [term, [tw, via]] of bridgeTerms(lemma)) {
     const m = metaIndex.get(term);
     if (!m) continue;
     // A word with many meanings bridges less surely ("plant", "train", "number").
     const nouns = (senses.get(term) ?? []).filter((x) => x.pos === "n").length;
     const same = term === lemma ? 1 : 1 / Math.sqrt(Math.max(1, nouns / 2));
+    const verb = via !== undefined && synsets[via].pos === "v" && term !== lemma;
     for (const [icon, w] of m) {
-      const s = tw * w * same;
+      const s = tw * w * same * (verb && !drawsVerb(icon, via) ? VERB_BRIDGE : 1);
       if (s > (best.get(icon) ?? 0)) {
         best.set(icon, s);
         explain?.set(icon, term);

@@ -514,6 +514,16 @@ describe("the mark matcher", () => {
     for (const m of ["door-open", "envelope-open", "envelope-simple-open", "shopping-bag-open"]) expect(six, six.join()).not.toContain(m);
   });
 
+  it("bridges a verb to an icon only where the icon draws what it does: training is no railway train, fishing keeps its fish", () => {
+    // "training" and "grooming" reach the verb "train" (to educate), which names the railway
+    // train's icon only by spelling: a dog groomer showed a train second. Such a bridge counts
+    // VERB_BRIDGE (0.3); a verb WordNet derives from the icon's own sense ("fish": to catch fish)
+    // counts in full (lexicon/build.mjs `drawsVerb`).
+    const top = (word: string, n: number) => iconsFor(word).slice(0, n).map((h) => h.icon);
+    for (const word of ["grooming", "training"]) expect(top(word, 4).filter((i) => /^train/.test(i)), word).toEqual([]);
+    for (const [word, icon] of [["fishing", "fish"], ["baking", "bread"], ["cycling", "bicycle"], ["camping", "tent"], ["sailing", "sailboat"], ["brewing", "beer"]]) expect(top(word!, 2), word).toContain(icon);
+  });
+
   it("reads a word the concept map does not know by meaning, through the WordNet lexicon", () => {
     expect(lemma("Bakeries")).toBe("bakery");
     expect(lemma("qwzx")).toBeUndefined();
