@@ -420,6 +420,12 @@ describe("the mark matcher", () => {
     expect(marks("Brightpath Career Coaching"), "a career is no care").not.toContain("hand-heart");
   });
 
+  it("reads training as teaching, trains as railways (the concept map's 'train' caught 'training' by stripping '-ing')", () => {
+    const marks = (name: string) => [1, 2, 3, 4].flatMap((seed) => builtinSuggestions({ logoText: name, addSymbol: true }, seed).map((s) => iconName(s.symbol) ?? ""));
+    for (const name of ["Sit & Stay Dog Training", "Goodpaw Dog Training", "Northfield Staff Training"]) expect(marks(name).filter((m) => /^train/.test(m)), name).toEqual([]);
+    for (const name of ["Little Trains Toy Shop", "Steam Train Tours"]) expect(marks(name).some((m) => /^train/.test(m)), name).toBe(true);
+  });
+
   it("reads a pun on a word of praise as the word it shows, and no name or place of faker's English locales as one", () => {
     // "Purrfect" is a purr made perfect: the founder means to show the purr. The endings are those
     // of AFINN-165's words of praise that WordNet knows as adjectives (lexicon/build.mjs).

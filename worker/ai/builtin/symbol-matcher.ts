@@ -87,7 +87,7 @@ export const CONCEPTS: Record<string, string[]> = {
   transport: ["truck", "bus"], logistics: ["truck", "package"], freight: ["truck", "shipping-container"], cargo: ["shipping-container", "truck"],
   shipping: ["package", "truck"], delivery: ["package", "truck"], courier: ["package", "moped"], express: ["truck", "lightning"], move: ["truck"],
   moving: ["truck", "package"], truck: ["truck"], car: ["car", "car-profile"], auto: ["car", "steering-wheel"], motor: ["car", "engine"], garage: ["wrench", "garage"],
-  mechanic: ["wrench", "gear"], taxi: ["taxi"], cab: ["taxi"], bus: ["bus"], rail: ["train"], train: ["train"], air: ["airplane-tilt"], flight: ["airplane-tilt"],
+  mechanic: ["wrench", "gear"], taxi: ["taxi"], cab: ["taxi"], bus: ["bus"], rail: ["train"], air: ["airplane-tilt"], flight: ["airplane-tilt"],
   jet: ["airplane-tilt"], pilot: ["airplane-tilt"], drone: ["drone"], scooter: ["scooter"], parking: ["car"], fleet: ["truck", "car"],
   // education
   school: ["graduation-cap", "student"], academy: ["graduation-cap", "books"], learn: ["graduation-cap", "book-open"], learning: ["graduation-cap", "book-open"],
