@@ -418,13 +418,13 @@ describe("the mark matcher", () => {
     expect(marks("Caring Hands Home Care").filter((m) => /^car(-|$)/.test(m)), "caring is no car").toEqual([]);
     expect(marks("Timber Hill Winery"), "a winery is no win").not.toContain("trophy");
     expect(marks("Brightpath Career Coaching"), "a career is no care").not.toContain("hand-heart");
-  });
+  }, budget(100));
 
   it("reads training as teaching, trains as railways (the concept map's 'train' caught 'training' by stripping '-ing')", () => {
     const marks = (name: string) => [1, 2, 3, 4].flatMap((seed) => builtinSuggestions({ logoText: name, addSymbol: true }, seed).map((s) => iconName(s.symbol) ?? ""));
     for (const name of ["Sit & Stay Dog Training", "Goodpaw Dog Training", "Northfield Staff Training"]) expect(marks(name).filter((m) => /^train/.test(m)), name).toEqual([]);
     for (const name of ["Little Trains Toy Shop", "Steam Train Tours"]) expect(marks(name).some((m) => /^train/.test(m)), name).toBe(true);
-  });
+  }, budget(100));
 
   it("reads a pun on a word of praise as the word it shows, and no name or place of faker's English locales as one", () => {
     // "Purrfect" is a purr made perfect: the founder means to show the purr. The endings are those
@@ -448,7 +448,7 @@ describe("the mark matcher", () => {
     expect([1, 2, 3, 4].flatMap((seed) => marks("Purrfect Grooming", seed)), "a purr is a cat's").toContain("cat");
     expect(readCues("Purrfect Grooming").profiles.map((p) => p.id), "a purr is a pet's").toContain("pets");
     expect(marks("Pawsome Pet Care", 1)[0], "a paw leads").toMatch(/paw/);
-  });
+  }, budget(100));
 
   it("reads counselling as guidance and counsel as a lawyer (WordNet tells them apart)", () => {
     // The concept map once sent "counsel" to scales and a briefcase, and stripping "-ing" took
@@ -461,7 +461,7 @@ describe("the mark matcher", () => {
       }
     }
     for (const name of ["Crown Counsel", "Hartley Legal Counsel"]) expect(matchMarks(name).slice(0, 6).map((m) => m.name), name).toEqual(expect.arrayContaining(["gavel"]));
-  });
+  }, budget(100));
 
   it("reads plurals in -ves as the noun in -f or -fe, and a word in -ve as itself first", () => {
     const plurals = [["midwives", "midwife"], ["knives", "knife"], ["wolves", "wolf"], ["Housewives", "housewife"], ["loaves", "loaf"]];
