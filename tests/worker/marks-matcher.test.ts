@@ -4,7 +4,7 @@ import fc from "fast-check";
 import corpus from "../fixtures/marks-corpus.json";
 import { builtinSuggestions } from "../../worker/ai/builtin/engine";
 import { CONCEPTS, EVIDENCE, GENERIC, PROFILE_MARKS, forms, ideaWords, matchMarks, namePictures, nearestCandidate, pickMarks, shortlist } from "../../worker/ai/builtin/symbol-matcher";
-import { brandWords, readCues, readTrade, tradePhrase } from "../../worker/ai/builtin/cues";
+import { brandWords, descriptorWords, readCues, readTrade, tradePhrase } from "../../worker/ai/builtin/cues";
 import { compoundParts, derivedBase, drawnParts, iconsFor, lemma, punPicture, role, tradeReading, tradesFor } from "../../worker/ai/builtin/lexicon";
 import { faker as en } from "@faker-js/faker/locale/en";
 import { faker as en_GB } from "@faker-js/faker/locale/en_GB";
@@ -448,6 +448,9 @@ describe("the mark matcher", () => {
     expect([1, 2, 3, 4].flatMap((seed) => marks("Purrfect Grooming", seed)), "a purr is a cat's").toContain("cat");
     expect(readCues("Purrfect Grooming").profiles.map((p) => p.id), "a purr is a pet's").toContain("pets");
     expect(marks("Pawsome Pet Care", 1)[0], "a paw leads").toMatch(/paw/);
+    // In a lockup the pun is the name's adjective, not a coined name that leaves every word after
+    // it to the descriptor ("Purrfect | Paws Pet Spa").
+    for (const [name, descriptor] of [["Purrfect Paws Pet Spa", 2], ["Furtastic Friends Pet Sitting", 2], ["Pawsitive Vibes Dog Walking", 2]] as const) expect(descriptorWords(name), name).toBe(descriptor);
   }, budget(100));
 
   it("reads counselling as guidance and counsel as a lawyer (WordNet tells them apart)", () => {

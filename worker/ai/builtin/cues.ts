@@ -164,7 +164,9 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   // so the descriptor never starts inside that phrase: "Pulsecheck | First Aid Training",
   // "Snowmarten | Sled Dog Tours" (a twelfth critic found "Pulsecheck First / AID TRAINING" and
   // "Snowmarten Sled / DOG TOURS": phrases split across the lines).
-  const coined = words.slice(0, start).findLastIndex((w) => w.length >= 3 && !CORPORATE.has(w) && lemma(w) === undefined);
+  // A pun on a word of praise ("Purrfect Paws") is the name's adjective, not a coined name:
+  // "Purrfect Paws | Pet Spa", not "Purrfect | Paws Pet Spa".
+  const coined = words.slice(0, start).findLastIndex((w) => w.length >= 3 && !CORPORATE.has(w) && lemma(w) === undefined && punPicture(w) === undefined);
   const afterName = coined >= 0 && coined < start - 1 && words.slice(coined + 1, start).every((w) => lemma(w) !== undefined && !JOINING_WORDS.has(w)) ? coined + 1 : undefined;
   // The longer descriptor where it leaves the first words whole ("Spruce & Maple Luthiers" keeps its maple).
   return (
