@@ -1267,8 +1267,8 @@ function role(lemma) {
 //             animal, a plant, a food, a body part or a substance (car, watch, pest, window; not a
 //             landform, a time, a group, nor a building or a road)
 const CONCRETE_FILES = new Set([5, 6, 8, 13, 20, 27]); // noun.animal, artifact, body, food, plant, substance
-/** Made things that are places or ways: a street or a loft is where, not what ("Marrow Street Tattoo"). */
-const whereLike = kindOf(["structure.n.1", "facility.n.1", "location.n.1", "road.n.1"]);
+/** Made things that are places or ways: a street, a path or a loft is where, not what ("Marrow Street Tattoo", "Clear Path Counselling"). */
+const whereLike = kindOf(["structure.n.1", "facility.n.1", "location.n.1", "road.n.1", "path.n.2"]);
 /** Whether its most used noun sense (or the next, if used half as often) passes a test. */
 function mainNoun(lemma, test) {
   const [first, second] = nounSenses(lemma);

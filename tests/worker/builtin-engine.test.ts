@@ -168,6 +168,10 @@ describe("the builtin design engine", () => {
     ["Cobblestone Shoe Repair", "Cobblestone", "Shoe Repair"],
     ["Moonrise Yoga Loft", "Moonrise", "Yoga Loft"],
     ["Marrow Street Tattoo", "Marrow Street", "Tattoo"],
+    // a path is a way, where, not what ("path.n.2" beside the road): the name's, not the trade's
+    ["Clear Path Counselling", "Clear Path", "Counselling"],
+    // a pun on a word of praise is the name's adjective, no coined name
+    ["Purrfect Paws Pet Spa", "Purrfect Paws", "Pet Spa"],
     // after a coined name, the dictionary word before the trade says what kind
     ["Bramblewood Family Dentistry", "Bramblewood", "Family Dentistry"],
     ["Copperline Electric Bikes", "Copperline", "Electric Bikes"],
