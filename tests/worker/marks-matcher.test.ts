@@ -26,6 +26,9 @@ import interfaceGlyphs from "../../icons/interface.json";
 
 const known = new Set(ICONS.map((i) => i.name));
 
+/** The icon names of a name's six suggestions at a seed ("" for a lettermark). */
+const sixMarks = (name: string, seed: number) => builtinSuggestions({ logoText: name, addSymbol: true }, seed).map((s) => iconName(s.symbol) ?? "");
+
 /** Every corpus and development name with its trades, and its first six (lettermark "#") for seeds 1–4. */
 const SWEPT = [...new Set([...corpus.names.map((n: { name: string }) => n.name), ...dev.names.map((n) => n.name)])];
 function* firstSixes() {
@@ -414,14 +417,14 @@ describe("the mark matcher", () => {
     expect(wrong.slice(0, 10), `${wrong.length} wrong`).toEqual([]);
     for (const [word, base] of [["caring", "care"], ["winery", "wine"], ["canoeing", "canoe"], ["boxing", "box"], ["farmer", "farm"], ["sewing", "sew"], ["plumbing", "plumb"]]) expect(forms(word!), word).toContain(base);
     // Each of these once drew the stripped word's concept.
-    const marks = (name: string) => builtinSuggestions({ logoText: name, addSymbol: true }, 7).map((s) => iconName(s.symbol) ?? "");
+    const marks = (name: string) => sixMarks(name, 7);
     expect(marks("Caring Hands Home Care").filter((m) => /^car(-|$)/.test(m)), "caring is no car").toEqual([]);
     expect(marks("Timber Hill Winery"), "a winery is no win").not.toContain("trophy");
     expect(marks("Brightpath Career Coaching"), "a career is no care").not.toContain("hand-heart");
   }, budget(100));
 
   it("reads training as teaching, trains as railways (the concept map's 'train' caught 'training' by stripping '-ing')", () => {
-    const marks = (name: string) => [1, 2, 3, 4].flatMap((seed) => builtinSuggestions({ logoText: name, addSymbol: true }, seed).map((s) => iconName(s.symbol) ?? ""));
+    const marks = (name: string) => [1, 2, 3, 4].flatMap((seed) => sixMarks(name, seed));
     for (const name of ["Sit & Stay Dog Training", "Goodpaw Dog Training", "Northfield Staff Training"]) expect(marks(name).filter((m) => /^train/.test(m)), name).toEqual([]);
     for (const name of ["Little Trains Toy Shop", "Steam Train Tours"]) expect(marks(name).some((m) => /^train/.test(m)), name).toBe(true);
   }, budget(100));
@@ -444,10 +447,9 @@ describe("the mark matcher", () => {
     // WordNet knows as an adjective too).
     expect(read.length, read.join(", ")).toBeLessThanOrEqual(people.length / 1000);
     // The pun's picture reads as that word would: a pet groomer's cat, paws for pet care.
-    const marks = (name: string, seed: number) => builtinSuggestions({ logoText: name, addSymbol: true }, seed).map((s) => iconName(s.symbol) ?? "");
-    expect([1, 2, 3, 4].flatMap((seed) => marks("Purrfect Grooming", seed)), "a purr is a cat's").toContain("cat");
+    expect([1, 2, 3, 4].flatMap((seed) => sixMarks("Purrfect Grooming", seed)), "a purr is a cat's").toContain("cat");
     expect(readCues("Purrfect Grooming").profiles.map((p) => p.id), "a purr is a pet's").toContain("pets");
-    expect(marks("Pawsome Pet Care", 1)[0], "a paw leads").toMatch(/paw/);
+    expect(sixMarks("Pawsome Pet Care", 1)[0], "a paw leads").toMatch(/paw/);
     // In a lockup the pun is the name's adjective, not a coined name that leaves every word after
     // it to the descriptor ("Purrfect | Paws Pet Spa").
     for (const [name, descriptor] of [["Purrfect Paws Pet Spa", 2], ["Furtastic Friends Pet Sitting", 2], ["Pawsitive Vibes Dog Walking", 2]] as const) expect(descriptorWords(name), name).toBe(descriptor);
@@ -459,7 +461,7 @@ describe("the mark matcher", () => {
     const legal = ["scales", "gavel", "briefcase"];
     for (const name of ["Wellspring Counseling", "Bright Path Counselling", "Harbor Counseling Services", "Northfield Grief Counselling", "Open Door Marriage Counseling"]) {
       for (const seed of [1, 2, 3]) {
-        const six = builtinSuggestions({ logoText: name, addSymbol: true }, seed).map((s) => iconName(s.symbol) ?? "");
+        const six = sixMarks(name, seed);
         expect(six.filter((m) => legal.includes(m)), `${name} (seed ${seed}): ${six.join(" ")}`).toEqual([]);
       }
     }

@@ -312,15 +312,16 @@ export function readCues(text: string): BrandCues {
   const pair = end > 0 ? pairTrades(words[end - 1]!, words[end]!) : undefined;
   // The trade word's own reading, read once: it weighs in below, and says whether the lexicon is silent on it.
   const own = trade >= 0 ? tradeOf(words[trade]!) : [];
+  // A pun on a word of praise is read as the word it shows ("Pawsome": paw, "Purrfect": purr).
+  const pictures = words.map((w) => punPicture(w));
   const lexical = new Map<string, number>();
   words.forEach((w, i) => {
     if (FUNCTION_WORDS.has(w)) return;
-    const reading = pair && i === end ? pair : i === trade ? own : tradesFor(punPicture(w) ?? w);
+    const reading = pair && i === end ? pair : i === trade ? own : tradesFor(pictures[i] ?? w);
     const full = i === trade || (pair !== undefined && i === end);
     reading.forEach((id, rank) => lexical.set(id, (lexical.get(id) ?? 0) + (full ? 1 : 0.5) * (rank === 0 ? 1 : 0.6)));
   });
-  // A pun on a word of praise is read as the word it shows ("Pawsome": paw, "Purrfect": purr).
-  const known = words.map((w) => lemma(w) ?? punPicture(w));
+  const known = words.map((w, i) => lemma(w) ?? pictures[i]);
   // A pair's last word speaks by its stems only for the pair's own trades ("Real Estate" keeps the
   // estate's home; "Funeral Home" is no home).
   const stems = (p: Profile, i: number) => !pair || i !== end || pair.includes(p.id);
