@@ -423,6 +423,31 @@ describe("the mark matcher", () => {
     expect(marks("Brightpath Career Coaching"), "a career is no care").not.toContain("hand-heart");
   }, budget(100));
 
+  it("reads a last word that reads nothing by the word that narrows it: 'Security Systems' shows security, not a hi-fi system", () => {
+    // "Systems", "Supplies" and "Supply" read no trade and draw nothing of their own (a hi-fi
+    // system, a fuel can): the word before says what the business is. Each of these led with a
+    // speaker, a megaphone or a fuel can before.
+    const wrong: string[] = [];
+    for (const field of ["Security", "Plumbing", "Freight", "Alarm", "Software", "Data", "Pet", "Medical", "Farm", "Garden", "Water", "Irrigation"]) {
+      const own = matchMarks(field).slice(0, 8).map((m) => m.name);
+      for (const head of ["Systems", "Supplies", "Supply"]) {
+        const name = `Northgate ${field} ${head}`;
+        const first = sixMarks(name, 7)[0]!;
+        if (!own.includes(first)) wrong.push(`${name}: ${first}, not one of ${field}'s own (${own.join(" ")})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // A two-word name's first word is the name's own: "Keystone Capital" is a capital firm.
+    expect(readTrade(brandWords("Keystone Capital"))).toEqual({ trade: 1, venue: -1 });
+    // A last word that draws or reads a trade stays the trade.
+    expect(readTrade(brandWords("Northgate Security Locksmiths")).trade).toBe(2);
+  }, budget(100));
+
+  it("reads a word an icon's whole name draws as that icon, not as a form stripped from it ('bowling' is no food bowl)", () => {
+    for (const [word, icon] of [["bowling", "bowling"], ["hiking", "hiking"], ["shopping", "shopping"], ["timer", "timer"], ["building", "building"]]) expect(matchMarks(word!)[0]?.name, word).toBe(icon);
+    expect(sixMarks("Strike Zone Bowling", 7), "a bowling alley").not.toContain("bowl-food");
+  }, budget(100));
+
   it("reads training as teaching, trains as railways (the concept map's 'train' caught 'training' by stripping '-ing')", () => {
     const marks = (name: string) => [1, 2, 3, 4].flatMap((seed) => sixMarks(name, seed));
     for (const name of ["Sit & Stay Dog Training", "Goodpaw Dog Training", "Northfield Staff Training"]) expect(marks(name).filter((m) => /^train/.test(m)), name).toEqual([]);

@@ -9,139 +9,10 @@ import { CROSS_EMBLEMS, markPolicy } from "./mark-safety";
 import interfaceGlyphs from "../../../icons/interface.json";
 import type { Random } from "./random";
 import type { Profile } from "./profiles";
+import { CONCEPTS, CONCEPT_MAP } from "./concepts";
 
-/** Word (or stem) → icons that show it, best first. */
-export const CONCEPTS: Record<string, string[]> = {
-  // outdoors and travel
-  harbor: ["anchor", "boat", "lighthouse"], harbour: ["anchor", "boat", "lighthouse"], port: ["anchor", "boat"],
-  marina: ["sailboat", "anchor"], sail: ["sailboat", "boat"], sailing: ["sailboat"], boat: ["boat", "sailboat"],
-  ship: ["boat", "anchor"], anchor: ["anchor"], lighthouse: ["lighthouse"], sea: ["waves", "anchor", "sailboat"],
-  ocean: ["waves", "boat"], surf: ["waves", "sun-horizon"], wave: ["waves"], beach: ["umbrella", "sun-horizon", "tree-palm"],
-  island: ["island", "tree-palm"], climb: ["mountains", "person-simple-hike"], climbing: ["mountains", "person-simple-hike"],
-  mountain: ["mountains"], summit: ["mountains", "flag"], peak: ["mountains"], alpine: ["mountains", "person-simple-ski"],
-  rock: ["mountains"], gritstone: ["mountains"], hike: ["person-simple-hike", "mountains", "boot"], trail: ["path", "mountains", "footprints"],
-  camp: ["tent", "campfire"], camping: ["tent", "campfire"], outdoor: ["tent", "mountains", "compass"], adventure: ["compass", "mountains", "tent"],
-  forest: ["tree-evergreen", "tree"], wood: ["tree", "axe"], woods: ["tree-evergreen"], ski: ["person-simple-ski", "snowflake"],
-  snow: ["snowflake"], travel: ["airplane-tilt", "suitcase-rolling", "globe-hemisphere-west"], trip: ["suitcase-rolling", "airplane-tilt"],
-  tour: ["map-trifold", "compass"], voyage: ["compass", "sailboat"], explore: ["compass", "binoculars"], map: ["map-trifold"],
-  compass: ["compass"], globe: ["globe-hemisphere-west"], world: ["globe-hemisphere-west"], global: ["globe-hemisphere-west"],
-  // animals
-  finch: ["bird"], bird: ["bird"], robin: ["bird"], sparrow: ["bird"], wren: ["bird"], owl: ["bird"], eagle: ["bird"], hawk: ["bird"],
-  raven: ["bird"], crow: ["bird"], swallow: ["bird"], dove: ["bird", "feather"], feather: ["feather"], wing: ["bird", "feather"],
-  fox: ["paw-print"], bear: ["paw-print"], wolf: ["paw-print"], dog: ["dog", "paw-print", "bone"], puppy: ["dog", "paw-print"],
-  cat: ["cat", "paw-print"], kitty: ["cat"], pet: ["paw-print", "dog", "cat"], paw: ["paw-print"], vet: ["paw-print", "first-aid"],
-  horse: ["horse"], fish: ["fish", "fish-simple"], cow: ["cow"], rabbit: ["rabbit"], bunny: ["rabbit"], butterfly: ["butterfly"],
-  bee: ["flower", "hexagon"], honey: ["hexagon", "jar"], bug: ["bug-beetle"],
-  // food and drink
-  bakery: ["bread", "cake", "cookie"], bake: ["bread", "cake"], baker: ["bread", "chef-hat"], bread: ["bread"], loaf: ["bread"],
-  croissant: ["bread"], pastry: ["cake", "bread"], patisserie: ["cake", "cookie"], cake: ["cake"], cookie: ["cookie"], sweet: ["cookie", "ice-cream", "cake"],
-  dessert: ["ice-cream", "cake"], donut: ["cookie"], wheat: ["grains"], grain: ["grains"], flour: ["grains", "bread"], mill: ["windmill", "grains"],
-  coffee: ["coffee", "coffee-bean"], cafe: ["coffee", "coffee-bean"], espresso: ["coffee", "coffee-bean"], latte: ["coffee"], roast: ["coffee-bean", "fire"],
-  roaster: ["coffee-bean"], bean: ["coffee-bean"], brew: ["coffee", "beer-stein"], tea: ["tea-bag", "leaf"], kitchen: ["chef-hat", "cooking-pot", "fork-knife"],
-  chef: ["chef-hat"], cook: ["cooking-pot", "chef-hat"], cooking: ["cooking-pot"], food: ["fork-knife", "bowl-food"], eat: ["fork-knife"],
-  restaurant: ["fork-knife", "chef-hat"], bistro: ["fork-knife", "wine"], diner: ["hamburger", "fork-knife"], grill: ["fire", "hamburger"],
-  burger: ["hamburger"], pizza: ["pizza"], pizzeria: ["pizza"], taco: ["pepper"], spice: ["pepper"], chili: ["pepper"], pepper: ["pepper"],
-  sushi: ["fish", "onigiri"], noodle: ["bowl-steam"], ramen: ["bowl-steam"], soup: ["bowl-steam", "cooking-pot"], bowl: ["bowl-food"],
-  salad: ["leaf", "bowl-food"], vegan: ["leaf", "carrot"], veggie: ["carrot", "leaf"], farm: ["barn", "tractor", "plant"], farmer: ["tractor", "barn"],
-  orchard: ["tree", "orange"], fruit: ["orange", "cherries"], juice: ["orange-slice", "orange"], cherry: ["cherries"], avocado: ["avocado"],
-  carrot: ["carrot"], egg: ["egg"], cheese: ["cheese"], dairy: ["cow", "cheese"], butcher: ["knife", "cow"], market: ["storefront", "basket"],
-  grocer: ["basket", "shopping-cart"], grocery: ["basket", "shopping-cart"], ice: ["ice-cream", "snowflake"], cream: ["ice-cream"],
-  wine: ["wine"], winery: ["wine"], vineyard: ["wine"], cellar: ["wine"], beer: ["beer-stein", "beer-bottle"], brewery: ["beer-stein"],
-  ale: ["beer-stein"], pub: ["beer-stein", "pint-glass"], bar: ["martini", "pint-glass"], cocktail: ["martini"], gin: ["martini"], champagne: ["champagne"],
-  // fitness, health and wellbeing
-  fitness: ["barbell", "heartbeat"], fit: ["barbell", "heartbeat"], gym: ["barbell"], strength: ["barbell"], lift: ["barbell"],
-  forge: ["hammer", "fire"], crossfit: ["barbell"], run: ["sneaker-move", "person-simple-run"], runner: ["sneaker-move", "person-simple-run"],
-  marathon: ["person-simple-run", "sneaker-move"], sprint: ["person-simple-run"], bike: ["bicycle", "person-simple-bike"], cycle: ["bicycle", "person-simple-bike"],
-  cycling: ["bicycle"], swim: ["person-simple-swim", "waves"], boxing: ["boxing-glove"], box: ["boxing-glove"], fight: ["boxing-glove"],
-  yoga: ["flower-lotus", "person-simple-tai-chi"], pilates: ["person-simple-tai-chi", "flower-lotus"], zen: ["flower-lotus"], meditation: ["flower-lotus"],
-  mindful: ["flower-lotus"], lotus: ["flower-lotus"], spa: ["flower-lotus", "drop"], wellness: ["flower-lotus", "leaf", "heartbeat"], well: ["heartbeat", "leaf"],
-  health: ["heartbeat", "first-aid"], clinic: ["first-aid", "stethoscope"], medical: ["stethoscope", "first-aid"], med: ["first-aid", "pill"],
-  doctor: ["stethoscope"], care: ["hand-heart", "heart"], nurse: ["first-aid", "heartbeat"], pharmacy: ["pill", "prescription"], pharma: ["pill"],
-  dental: ["tooth"], dentist: ["tooth"], tooth: ["tooth"], smile: ["tooth", "smiley"], therapy: ["hand-heart", "brain"], mind: ["brain"],
-  heart: ["heart", "heartbeat"], cardio: ["heartbeat"], pulse: ["heartbeat"], vital: ["heartbeat"], eye: ["eye", "eyeglasses"], optic: ["eyeglasses", "eye"],
-  vision: ["eye"], sport: ["trophy", "soccer-ball"], soccer: ["soccer-ball"], football: ["soccer-ball", "football"], tennis: ["tennis-ball"],
-  golf: ["golf"], basketball: ["basketball"], team: ["users-three", "trophy"], champion: ["trophy", "medal"], win: ["trophy"],
-  // legal and finance
-  legal: ["scales", "gavel"], law: ["scales", "gavel"], lawyer: ["scales", "gavel"], attorney: ["scales", "gavel"], justice: ["scales", "gavel"],
-  court: ["gavel", "scales"], notary: ["stamp", "seal-check"], finance: ["chart-line-up", "bank", "coins"],
-  financial: ["chart-line-up", "bank"], capital: ["chart-line-up", "bank"], invest: ["chart-line-up", "coins"], investment: ["chart-line-up"],
-  wealth: ["coins", "chart-line-up"], bank: ["bank", "vault"], money: ["coins", "currency-dollar"], pay: ["credit-card", "wallet"],
-  payment: ["credit-card"], coin: ["coins", "coin"], fund: ["piggy-bank", "coins"], save: ["piggy-bank"], saving: ["piggy-bank"], budget: ["calculator", "piggy-bank"],
-  tax: ["calculator", "receipt"], account: ["calculator", "chart-bar"], accountant: ["calculator"], ledger: ["book-open", "calculator"],
-  insurance: ["shield-check", "umbrella"], insure: ["shield-check"], trust: ["shield-check", "handshake"], partner: ["handshake"], deal: ["handshake"],
-  consult: ["handshake", "chats"], consulting: ["handshake", "lightbulb"], vault: ["vault"], secure: ["shield-check", "lock"], security: ["shield-check", "lock-key"],
-  crypto: ["currency-btc", "coins"], equity: ["chart-pie", "chart-line-up"], asset: ["chart-pie"],
-  // music, arts and media
-  music: ["music-notes", "headphones"], musician: ["music-notes"], song: ["music-notes"], sound: ["waveform", "speaker-high"], audio: ["waveform", "headphones"],
-  record: ["vinyl-record"], records: ["vinyl-record"], vinyl: ["vinyl-record"], band: ["guitar", "music-notes"], guitar: ["guitar"], piano: ["piano-keys"],
-  jazz: ["music-notes", "microphone-stage"], choir: ["music-notes", "microphone-stage"], sing: ["microphone-stage"], studio: ["microphone-stage", "palette"],
-  podcast: ["microphone", "headphones"], radio: ["radio", "broadcast"], dj: ["headphones", "vinyl-record"], beat: ["waveform", "headphones"],
-  art: ["palette", "paint-brush"], artist: ["palette", "paint-brush"], paint: ["paint-brush", "palette"], gallery: ["frame-corners", "palette"], design: ["pen-nib", "palette"],
-  designer: ["pen-nib"], creative: ["lightbulb", "palette"], photo: ["camera", "aperture"], photography: ["camera", "aperture"], film: ["film-slate", "film-reel"],
-  cinema: ["film-reel", "popcorn"], movie: ["film-slate", "popcorn"], theater: ["mask-happy"], theatre: ["mask-happy"], dance: ["music-notes", "sneaker-move"],
-  write: ["pen-nib", "feather"], writer: ["feather", "pen-nib"], ink: ["pen-nib", "drop"], print: ["printer"], press: ["newspaper", "printer"], news: ["newspaper"],
-  book: ["book-open", "books"], books: ["books"], library: ["books"], story: ["book-open"], game: ["game-controller", "dice-five"], gaming: ["game-controller"],
-  play: ["game-controller"], toy: ["puzzle-piece", "balloon"], toys: ["puzzle-piece", "balloon"], kid: ["baby"], kids: ["balloon"],
-  baby: ["baby", "baby-carriage"], party: ["confetti", "balloon"], event: ["calendar-star", "confetti"], wedding: ["heart", "champagne"], gift: ["gift"],
-  // transport and logistics
-  transport: ["truck", "bus"], logistics: ["truck", "package"], freight: ["truck", "shipping-container"], cargo: ["shipping-container", "truck"],
-  shipping: ["package", "truck"], delivery: ["package", "truck"], courier: ["package", "moped"], express: ["truck", "lightning"], move: ["truck"],
-  moving: ["truck", "package"], truck: ["truck"], car: ["car", "car-profile"], auto: ["car", "steering-wheel"], motor: ["car", "engine"], garage: ["wrench", "garage"],
-  mechanic: ["wrench", "gear"], taxi: ["taxi"], cab: ["taxi"], bus: ["bus"], rail: ["train"], air: ["airplane-tilt"], flight: ["airplane-tilt"],
-  jet: ["airplane-tilt"], pilot: ["airplane-tilt"], drone: ["drone"], scooter: ["scooter"], parking: ["car"], fleet: ["truck", "car"],
-  // education
-  school: ["graduation-cap", "student"], academy: ["graduation-cap", "books"], learn: ["graduation-cap", "book-open"], learning: ["graduation-cap", "book-open"],
-  education: ["graduation-cap"], tutor: ["chalkboard-teacher", "student"], tutoring: ["chalkboard-teacher"], teach: ["chalkboard-teacher"], teacher: ["chalkboard-teacher"],
-  college: ["graduation-cap"], university: ["graduation-cap"], class: ["chalkboard"], course: ["book-open"], study: ["book-open", "student"], student: ["student"],
-  science: ["atom", "flask"], lab: ["flask", "test-tube"], labs: ["flask", "test-tube"], chem: ["flask"], bio: ["dna", "leaf"], gene: ["dna"], research: ["microscope", "flask"],
-  math: ["math-operations", "pi"], code: ["code", "brackets-curly"], coding: ["code", "terminal-window"],
-  // energy and environment
-  energy: ["lightning", "solar-panel"], power: ["lightning", "plug"], solar: ["solar-panel", "sun"], sun: ["sun"], sunny: ["sun"], wind: ["wind", "windmill"],
-  electric: ["lightning", "plug-charging"], electrician: ["lightning", "plug"], charge: ["plug-charging", "battery-charging"], battery: ["battery-charging"],
-  volt: ["lightning"], grid: ["lightning", "plug"], green: ["leaf", "recycle"], eco: ["leaf", "recycle"], recycle: ["recycle"], clean: ["sparkle", "broom"],
-  water: ["drop"], drop: ["drop"], rain: ["cloud-rain", "drop"], fire: ["fire", "flame"], flame: ["flame"], heat: ["flame", "thermometer-hot"],
-  oil: ["drop", "gas-pump"], gas: ["gas-pump", "flame"], fuel: ["gas-pump"], nuclear: ["atom"],
-  // gardening, plants and home
-  garden: ["plant", "flower-tulip", "shovel"], gardening: ["plant", "shovel"], gardener: ["shovel", "plant"], bloom: ["flower", "flower-tulip"], blossom: ["flower"],
-  flower: ["flower-tulip", "flower"], floral: ["flower", "flower-tulip"], florist: ["flower-tulip", "flower"], rose: ["flower"], tulip: ["flower-tulip"],
-  plant: ["plant", "potted-plant"], seed: ["plant"], sprout: ["plant"], leaf: ["leaf"], tree: ["tree", "tree-evergreen"], oak: ["tree"],
-  pine: ["tree-evergreen"], palm: ["tree-palm"], nursery: ["potted-plant", "plant"], landscape: ["tree", "mountains"], lawn: ["plant"], cactus: ["cactus"],
-  home: ["house-line", "house"], house: ["house-line", "house"], homes: ["house-line"], estate: ["house-line", "key"], realty: ["house-line", "key"],
-  property: ["house-line", "key"], rent: ["key", "house-line"], build: ["hammer", "crane"], builder: ["hammer", "hard-hat"], construction: ["crane", "hard-hat"],
-  roof: ["house"], plumb: ["pipe-wrench", "drop"], plumber: ["pipe-wrench", "drop"], plumbing: ["pipe-wrench"], repair: ["wrench", "screwdriver"], fix: ["wrench"],
-  tool: ["wrench", "toolbox"], tools: ["toolbox", "wrench"], craft: ["hammer", "scissors"], carpenter: ["hammer", "ruler"], furniture: ["armchair", "couch"],
-  interior: ["couch", "lamp"], decor: ["lamp", "armchair"], lamp: ["lamp"], light: ["lightbulb", "lamp"], candle: ["flame"],
-  laundry: ["washing-machine", "t-shirt"], wash: ["washing-machine", "drop"],
-  // fashion and beauty
-  fashion: ["dress", "coat-hanger"], boutique: ["dress", "shopping-bag"], style: ["coat-hanger", "scissors"], wear: ["t-shirt", "coat-hanger"], apparel: ["t-shirt"],
-  tee: ["t-shirt"], shirt: ["t-shirt"], shoe: ["sneaker", "high-heel"], shoes: ["sneaker"], sneaker: ["sneaker"], jewel: ["diamond"], jewelry: ["diamond", "crown"],
-  jewellery: ["diamond"], diamond: ["diamond"], gem: ["diamond"], ring: ["diamond"], beauty: ["sparkle", "hair-dryer"], salon: ["scissors", "hair-dryer"],
-  barber: ["scissors"], hair: ["scissors", "hair-dryer"], nail: ["sparkle"], skin: ["drop", "sparkle"], glow: ["sparkle", "sun"], makeup: ["sparkle"],
-  knit: ["yarn"], yarn: ["yarn"], sew: ["needle", "scissors"], tailor: ["needle", "scissors"],
-  // technology
-  tech: ["cpu", "circuitry"], dev: ["code", "terminal-window"], stack: ["stack", "code"], cloud: ["cloud"], data: ["database", "chart-bar"], ai: ["brain", "robot"],
-  robot: ["robot"], cyber: ["shield-check", "circuitry"], net: ["globe-simple", "network"], network: ["network"], sync: ["arrows-clockwise"], app: ["device-mobile"],
-  mobile: ["device-mobile"], web: ["globe-simple", "browser"], pixel: ["grid-four"], chip: ["cpu"], quantum: ["atom"], soft: ["code"], software: ["code", "terminal-window"],
-  digital: ["cpu", "circuitry"], byte: ["binary"], bit: ["binary"], logic: ["circuitry"], compute: ["cpu"], api: ["plugs-connected", "code"], ops: ["gear"],
-  rocket: ["rocket-launch"], launch: ["rocket-launch"], space: ["planet", "rocket-launch"], star: ["star"], stars: ["star"], planet: ["planet"], orbit: ["planet"],
-  moon: ["moon-stars", "moon"], night: ["moon-stars"], spark: ["sparkle"], bolt: ["lightning"], lightning: ["lightning"], flash: ["lightning"], idea: ["lightbulb"],
-  smart: ["lightbulb", "brain"], nova: ["star-four", "sparkle"], crown: ["crown"], king: ["crown"], queen: ["crown"], royal: ["crown"],
-  // more trades (added after a blind check of 25 names: see the README)
-  veterinary: ["paw-print", "first-aid"], veterinarian: ["paw-print", "first-aid"], catering: ["fork-knife", "chef-hat"], caterer: ["fork-knife", "chef-hat"],
-  weld: ["flame", "fire"], welding: ["flame", "fire"], steel: ["hammer"], electrical: ["lightning", "plug"], barbershop: ["scissors"],
-  sunrise: ["sun-horizon"], sunset: ["sun-horizon"], lake: ["waves", "boat"], river: ["waves", "boat"], canoe: ["boat"], kayak: ["boat"],
-  spoon: ["fork-knife"], daycare: ["baby"], nanny: ["baby"], antique: ["clock", "armchair"], hockey: ["hockey"],
-  // communication and business
-  chat: ["chats"], talk: ["chats"], mail: ["envelope-simple"], post: ["envelope-simple"], phone: ["phone"], call: ["phone"],
-  marketing: ["megaphone", "chart-line-up"], media: ["megaphone", "broadcast"], agency: ["briefcase", "megaphone"], office: ["briefcase", "building-office"],
-  work: ["briefcase"], job: ["briefcase"], hire: ["users-three", "handshake"], staff: ["users-three"], people: ["users-three"], community: ["users-three", "heart"],
-  shop: ["storefront", "shopping-bag"], store: ["storefront"], retail: ["storefront", "shopping-bag"], cart: ["shopping-cart"], sale: ["tag"], deals: ["tag"],
-  hotel: ["bed", "key"], inn: ["bed", "house"], stay: ["bed"], sleep: ["bed", "moon"], bed: ["bed"], church: ["church"],
-  time: ["clock", "hourglass"], clock: ["clock"], watch: ["watch"], calendar: ["calendar"], plan: ["calendar", "compass"], key: ["key"], lock: ["lock"],
-};
+export { CONCEPTS };
 
-// Looked up through a Map: a brand named "constructor" must not find Object.prototype's.
-const CONCEPT_MAP = new Map(Object.entries(CONCEPTS));
 const COMPOUND_KEYS = [...CONCEPT_MAP.keys()].filter((k) => k.length >= 4);
 
 /** A lexicon score (0–1) in the matcher's units: a word's own icon counts like a concept-map hit. */
@@ -471,9 +342,13 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
     if (!inMap && !literal.some((f) => nameParts.get(f)?.some((icon) => icon.set === "ph"))) {
       for (const hit of iconsFor(isTrade ? tradeReading(word) : word)) add(hit.icon, weight * LEXICON_SCALE * hit.score * (isTrade ? 1 : 0.5), true);
     }
+    // A word an icon's whole name draws ("bowling") is that icon, not what a form stripped from
+    // it names ("bowl": a food bowl for a bowling alley).
+    const drawn = literal.some((f) => nameParts.get(f)?.some((icon) => icon.name === f || forms(icon.name).includes(f)));
     for (const f of wordForms) {
       // A form stripped from a known word ("winery" → win) is less sure than the word itself.
       const sure = literal.includes(f) ? 1 : STRIPPED;
+      if (sure < 1 && drawn) continue;
       (CONCEPT_MAP.get(f) ?? []).forEach((name, i) => {
         if (!seen.has(`c:${name}`)) add(name, weight * sure * (10 - i * 0.8));
         seen.add(`c:${name}`);
