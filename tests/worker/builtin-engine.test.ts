@@ -172,6 +172,11 @@ describe("the builtin design engine", () => {
     ["Clear Path Counselling", "Clear Path", "Counselling"],
     // a pun on a word of praise is the name's adjective, no coined name
     ["Purrfect Paws Pet Spa", "Purrfect Paws", "Pet Spa"],
+    // a lone adjective is no name: it keeps the noun it describes (a critic's sheet showed
+    // "Black | Sheep Knitting" and "Blue | Heron Pottery")
+    ["Black Sheep Knitting", "Black Sheep", "Knitting"],
+    ["Blue Heron Pottery", "Blue Heron", "Pottery"],
+    ["Green Thumb Landscaping", "Green Thumb", "Landscaping"],
     // after a coined name, the dictionary word before the trade says what kind
     ["Bramblewood Family Dentistry", "Bramblewood", "Family Dentistry"],
     ["Copperline Electric Bikes", "Copperline", "Electric Bikes"],

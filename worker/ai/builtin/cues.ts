@@ -172,7 +172,10 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   // An adjective relating the trade to a field ("Dental", "Legal", "Indian": lexicon.ts
   // `isRelational`) says the trade with it, as a noun would: "Beacon Hill | Dental Care",
   // "Peppercorn | Indian Kitchen"; one that describes stays the name's ("Sunrise Swift | Freight").
-  const longer = start === trade && venue < 0 && start > 1 && prior !== undefined && (activity(prior) || ofTrade(prior) || practised(prior) || isRelational(prior) || where(prior) || afterCoined(prior) || bare(prior));
+  // A lone adjective is no name: "Black Sheep | Knitting", "Blue Heron | Pottery", never "Black |
+  // Sheep Knitting".
+  const lone = start === 2 && role(words[0]!) === "quality" && punPicture(words[0]!) === undefined;
+  const longer = start === trade && venue < 0 && start > 1 && !lone && prior !== undefined && (activity(prior) || ofTrade(prior) || practised(prior) || isRelational(prior) || where(prior) || afterCoined(prior) || bare(prior));
   // After a coined name, every dictionary word up to the trade says what kind of business it is,
   // so the descriptor never starts inside that phrase: "Pulsecheck | First Aid Training",
   // "Snowmarten | Sled Dog Tours" (a twelfth critic found "Pulsecheck First / AID TRAINING" and
