@@ -4,7 +4,7 @@ import fc from "fast-check";
 import corpus from "../fixtures/marks-corpus.json";
 import { builtinSuggestions } from "../../worker/ai/builtin/engine";
 import { CONCEPTS, EVIDENCE, GENERIC, PROFILE_MARKS, forms, ideaWords, matchMarks, namePictures, nearestCandidate, pickMarks, shortlist } from "../../worker/ai/builtin/symbol-matcher";
-import { brandWords, descriptorWords, readCues, readTrade, tradePhrase } from "../../worker/ai/builtin/cues";
+import { CORPORATE, brandWords, descriptorWords, readCues, readTrade, tradePhrase } from "../../worker/ai/builtin/cues";
 import { compoundParts, derivedBase, drawnParts, iconsFor, lemma, punPicture, role, tradeReading, tradesFor } from "../../worker/ai/builtin/lexicon";
 import { faker as en } from "@faker-js/faker/locale/en";
 import { faker as en_GB } from "@faker-js/faker/locale/en_GB";
@@ -441,6 +441,14 @@ describe("the mark matcher", () => {
     expect(readTrade(brandWords("Keystone Capital"))).toEqual({ trade: 1, venue: -1 });
     // A last word that draws or reads a trade stays the trade.
     expect(readTrade(brandWords("Northgate Security Locksmiths")).trade).toBe(2);
+  }, budget(100));
+
+  it("reads no mark from a word that says what kind of company ('Co', 'Inc', 'Group'): adding one changes no match", () => {
+    // "Pinecone Candle Co" showed a carbon monoxide molecule (molecule-co), a law group a group of users.
+    for (const name of ["Pinecone Candle", "Redwood Law", "Harbor Bakery", "Northgate Security"]) {
+      const bare = matchMarks(name);
+      for (const word of CORPORATE) for (const text of [`${name} ${word}`, `${name} ${word[0]!.toUpperCase()}${word.slice(1)}.`]) expect(matchMarks(text), text).toEqual(bare);
+    }
   }, budget(100));
 
   it("reads a word an icon's whole name draws as that icon, not as a form stripped from it ('bowling' is no food bowl)", () => {

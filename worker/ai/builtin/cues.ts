@@ -7,7 +7,7 @@ import { CONCEPT_MAP } from "./concepts";
 import { colourOf, compoundParts, derivedBase, drawnParts, familiarity, iconsFor, isAct, isConcrete, isRelational, lemma, lexiconLoaded, pairTrades, punPicture, role, singular, tradeReading, tradesFor } from "./lexicon";
 
 /** Words that say what kind of company, not what it does. */
-const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc", "gmbh", "corp", "group", "company"]);
+export const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc", "gmbh", "corp", "group", "company"]);
 
 /**
  * The most familiar a dictionary word may be and still read as a name of its own before a trade

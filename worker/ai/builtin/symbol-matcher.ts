@@ -3,7 +3,7 @@
 // names and their tags, with light stemming. Specific matches rank first; generic marks (star,
 // lightning, rocket) come only when the name asks for them or nothing else matches.
 import { ICONS, type IconEntry } from "../../../shared/icon-index";
-import { FUNCTION_WORDS, brandWords, readCues, readTrade, saysWho, tradePhrase } from "./cues";
+import { CORPORATE, FUNCTION_WORDS, brandWords, readCues, readTrade, saysWho, tradePhrase } from "./cues";
 import { SECOND_SET, compoundParts, drawnParts, iconsFor, lemma, punPicture, role, tradeReading } from "./lexicon";
 import { CROSS_EMBLEMS, markPolicy } from "./mark-safety";
 import interfaceGlyphs from "../../../icons/interface.json";
@@ -316,7 +316,9 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
   }
   for (const [at, [word, weight, isTrade]] of words.entries()) {
     reading = isTrade ? "trade" : at >= whole ? "part" : "other";
-    if (word.length < 2 || FUNCTION_WORDS.has(word) || weight === 0) continue;
+    // "Co", "Inc", "Group" say what kind of company, not what it does: "Pinecone Candle Co" is no
+    // carbon monoxide molecule, a "Law Group" no group of users.
+    if (word.length < 2 || FUNCTION_WORDS.has(word) || CORPORATE.has(word) || weight === 0) continue;
     const seen = new Set<string>();
     const wordForms = forms(word);
     const inMap = wordForms.some((f) => CONCEPT_MAP.has(f));
