@@ -187,6 +187,8 @@ interface Indexed {
   nameParts: Map<string, IconEntry[]>;
   /** form → icons tagged with it (a whole tag, or a word of a tag). */
   tags: Map<string, IconEntry[]>;
+  /** form → the icons whose whole name is that form ("bowling", "mountains" ← mountain), not a part of it. */
+  wholes: Map<string, Set<string>>;
 }
 
 let indexed: Indexed | undefined;
@@ -196,12 +198,14 @@ function index(): Indexed {
   const byName = new Map(ICONS.map((i) => [i.name, i]));
   const nameParts = new Map<string, IconEntry[]>();
   const tags = new Map<string, IconEntry[]>();
+  const wholes = new Map<string, Set<string>>();
   const push = (map: Map<string, IconEntry[]>, key: string, icon: IconEntry) => {
     const list = map.get(key);
     if (!list) map.set(key, [icon]);
     else if (!list.includes(icon)) list.push(icon);
   };
   for (const icon of ICONS) {
+    for (const f of forms(icon.name)) wholes.set(f, (wholes.get(f) ?? new Set()).add(icon.name));
     // A hyphenated name is found whole too, by a hyphenated word of a brand ("T-Shirt Printing").
     if (icon.name.includes("-")) push(nameParts, icon.name, icon);
     // A currency icon's three letters are its ISO code, not a word ("currency-rub" is no rub).
@@ -214,7 +218,7 @@ function index(): Indexed {
       for (const word of tag.split(/[^a-z0-9]+/)) if (word !== tag && !style(word)) for (const f of forms(word)) push(tags, f, icon);
     }
   }
-  indexed = { byName, nameParts, tags };
+  indexed = { byName, nameParts, tags, wholes };
   return indexed;
 }
 
@@ -252,7 +256,9 @@ export function fitFor(profiles: readonly Profile[], allowed: (name: string) => 
  * `profiles` are the name's trades (readCues), passed by callers that have read them already.
  */
 export function matchMarks(text: string, slogan?: string, profiles: readonly Profile[] = readCues(text).profiles): MarkMatch[] {
-  const { byName, nameParts, tags } = index();
+  const { byName, nameParts, tags, wholes } = index();
+  /** Whether an icon's whole name is the form, not only a part of it. */
+  const namesWhole = (icon: IconEntry, f: string) => wholes.get(f)?.has(icon.name) ?? false;
   const allowed = fitFor(profiles, markPolicy(text, slogan));
   const scores = new Map<string, number>();
   // `byMeaning`: the lexicon weighs interface furniture itself, so its locks stay locks.
@@ -346,7 +352,7 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
     }
     // A word an icon's whole name draws ("bowling") is that icon, not what a form stripped from
     // it names ("bowl": a food bowl for a bowling alley).
-    const drawn = literal.some((f) => nameParts.get(f)?.some((icon) => icon.name === f || forms(icon.name).includes(f)));
+    const drawn = literal.some((f) => nameParts.get(f)?.some((icon) => namesWhole(icon, f)));
     for (const f of wordForms) {
       // A form stripped from a known word ("winery" → win) is less sure than the word itself.
       const sure = literal.includes(f) ? 1 : STRIPPED;
@@ -363,7 +369,7 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
         if (seen.has(`n:${icon.name}`)) continue;
         // An adjective names a quality, not a thing: it matches an icon named by it alone, never
         // one it only qualifies ("High Street" is no high heel, "Hot Pot" no thermometer).
-        if (quality && icon.name !== f && !forms(icon.name).includes(f)) continue;
+        if (quality && !namesWhole(icon, f)) continue;
         // A word of an icon's name that only says its state or style ("door-open", "bell-simple",
         // "lock-key-open") is not what the icon shows: "Open Book Literacy Trust" is no door.
         if (VARIANT_WORDS.has(f) && icon.name !== f) continue;
@@ -372,7 +378,7 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
         // join two things ("water-boiler", "hammer-wrench"): for a word the dictionary knows, one
         // word of them is no match by name (a hammer is no hammer-and-wrench), only by meaning
         // (the lexicon weighs it); a word it does not know has only names ("Karting": go-kart).
-        const whole = icon.name === f || forms(icon.name).includes(f);
+        const whole = namesWhole(icon, f);
         if (!whole && icon.set !== "ph" && known !== undefined) continue;
         add(icon.name, weight * (whole ? 6 : 3) * (1 + TIE * (meaning?.get(icon.name) ?? 0)));
       }
