@@ -57,9 +57,12 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
   // name's first word, which is the name's own ("Keystone Capital"); "Cycles" draws a bicycle and
   // stays the trade ("Spoke & Sprocket Cycles"). Unseen names, ten seed pairs: fitting of six
   // 2.055 → 2.095; no list worse.
-  const general = (w: string) => role(w) === "thing" && !draws(w) && !CONCEPT_MAP.has(w) && !CONCEPT_MAP.has(lemma(w)!) && !tradesFor(tradeReading(w)).length && !punPicture(w) && !PROFILES.some((p) => p.cues.some((c) => cueMatches(c, w, lemma(w)) > 0));
+  const general = (w: string) => {
+    const base = lemma(w);
+    return role(w) === "thing" && !draws(w) && !CONCEPT_MAP.has(w) && !CONCEPT_MAP.has(base!) && !tradesOf(w).length && !punPicture(w) && !PROFILES.some((p) => p.cues.some((c) => cueMatches(c, w, base) > 0));
+  };
   const narrows = about || prior === "head" || prior === "place";
-  if (before > 0 && narrows && general(words[last]!) && (tradesFor(tradeReading(words[before]!)).length > 0 || draws(words[before]!))) return { trade: before, venue: last };
+  if (before > 0 && narrows && general(words[last]!) && (tradesOf(words[before]!).length > 0 || draws(words[before]!))) return { trade: before, venue: last };
   return { trade: last, venue: -1 };
 }
 
@@ -69,6 +72,11 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
  * merchant reaches a till at 0.29, a hire a lifebuoy at 0.09; a doctor a doctor at 0.51.
  */
 const WEAK = 1 / 3;
+
+/** The trades of a word read as a trade word ("Cidery": cider's; lexicon.ts `tradeReading`). */
+function tradesOf(word: string): string[] {
+  return tradesFor(tradeReading(word));
+}
 
 /** Whether a word's own best icon reaches WEAK: it draws something. */
 const draws = (word: string) => (iconsFor(word)[0]?.score ?? 0) >= WEAK;
@@ -154,7 +162,6 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   // done: "Kestrel | Flight School", "Fortress | Storage Units" (a trade of its own, so "Full
   // Swing Golf" keeps its swing; a venue after it, so "Deep Dive Consulting" keeps its dive).
   const practised = (w: string) => isAct(w) && role(w) !== "quality" && tradesOf(w).length > 0 && (role(last) === "head" || role(last) === "place");
-  const tradesOf = (w: string) => tradesFor(tradeReading(w));
   const ofTrade = (w: string) => isConcrete(w) && (isAct(last) || sameFamily(tradesOf(w)[0], tradesOf(last)[0]));
   const named = profiles[0]!.id;
   const where = (w: string) => tradesOf(w)[0] === named && tradesOf(last).length > 0 && !tradesOf(last).includes(named);
@@ -241,7 +248,7 @@ function practice(word: string): boolean {
  * it has none ("Sailmakers": the sail's).
  */
 function tradeOf(word: string): string[] {
-  const own = tradesFor(tradeReading(word));
+  const own = tradesOf(word);
   if (own.length) return own;
   return (drawnParts(word) ?? []).map((part) => tradesFor(part)).find((trades) => trades.length) ?? [];
 }
