@@ -4,7 +4,7 @@ import type { BrandingGuidelines, GenerateRequest, GuidelinesRequest, LogoSugges
 import { SUGGESTION_COUNT, type Generator } from "../generator";
 import { avoidedCategories, categoryWeights, descriptorWords, readCues, type BrandCues } from "./cues";
 import { writeGuidelines } from "./guidelines";
-import { SCHEMES, buildPalette, calmFor, hueOf, nameColours, readable, tidyPalette, vivid, withinHueSpan } from "./palette";
+import { SCHEMES, buildPalette, calmFor, hueOf, nameColours, readable, tidyPalette, tone, vivid, withinHueSpan } from "./palette";
 import { redCross } from "./mark-safety";
 import { fitGuidelines } from "../../../shared/guidelines";
 import { PRESET_COLORS } from "../../../shared/presets";
@@ -89,18 +89,22 @@ function interleave<T>(lists: T[][]): T[] {
 }
 
 /**
- * Anchor colours: the profiles' own, in turn, then the presets; shuffled per brand. A colour the
- * name says ("Goldleaf Framing", "Copper Kettle") anchors four logos of six, the first among them:
- * a designer would use it (two critics asked for "name-driven hues"; at every other logo the
- * second still found "Bluebell" in olive, lime and salmon), and the trade's colours show in the
- * other two.
+ * Anchor colours, and each anchor's partner (the second colour of a duo): the profiles' own, in
+ * turn, then the presets; shuffled per brand. A colour the name says ("Goldleaf Framing",
+ * "Copper Kettle", "Blue Heron") anchors every logo, the first among them, and the trade's colours
+ * partner it: a designer would not show a "Blue Heron" in orange. Critics asked three times for
+ * "name-driven hues": at every other logo one still found "Bluebell" in olive, lime and salmon;
+ * at four logos of six another found "Blue Heron" in orange and "Black Sheep" in mustard.
  */
-function anchorPool(cues: BrandCues, named: readonly string[], rng: Random): { anchors: string[]; own: number } {
+function anchorPool(cues: BrandCues, named: readonly string[], rng: Random): { anchors: string[]; partners: string[] } {
   const fromProfiles = interleave(cues.profiles.map((p) => rng.shuffle(p.anchors)));
   const pool = [...new Set([...fromProfiles, ...rng.shuffle(PRESET_COLORS)])];
-  const own = new Set(fromProfiles).size;
-  // `own`: how many lead the list as the name's and the trades' own, before the presets.
-  return named.length ? { anchors: pool.flatMap((c, i) => [named[(2 * i) % named.length]!, named[(2 * i + 1) % named.length]!, c]), own: 3 * own } : { anchors: pool, own };
+  // `own`: how many lead the list as the trades' own, before the presets.
+  const own = Math.max(2, Math.min(pool.length, new Set(fromProfiles).size));
+  if (!named.length) return { anchors: pool, partners: pool.map((_, i) => pool[(i + 1) % own]!) };
+  // Two colours the name says partner each other ("Black & Gold"); one partners the trade's.
+  const anchors = pool.map((_, i) => named[i % named.length]!);
+  return { anchors, partners: anchors.map((_, i) => (named.length > 1 ? named[(i + 1) % named.length]! : pool[i % own]!)) };
 }
 
 /**
@@ -133,6 +137,9 @@ function compositions(marks: readonly string[], lettermark: string | undefined, 
  * Shop" (18) one tiny guitar over a long line.
  */
 const LOCKUPS = 2;
+
+/** The shades (HSL lightness) a second solid of the name's one colour may take: darker, then lighter. */
+const SHADES = [-0.12, 0.1, -0.22];
 const LONG_LOCKUPS = 3;
 const LONG_NAME = 16;
 
@@ -156,7 +163,7 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
   const rng = seeded(hashSeed(key));
   const families = pickFamilies(cues, facesForName(req.logoText), rng);
   const named = nameColours(cues.colours);
-  const { anchors, own } = anchorPool(cues, named, rng);
+  const { anchors, partners } = anchorPool(cues, named, rng);
   const lettermark = initialOf(req.logoText);
   const picked = req.addSymbol ? pickMarks(req.logoText, req.slogan, cues.profiles, SUGGESTION_COUNT, rng, lettermark, seenIcons(req.seen)).marks : [];
   const marks = picked.map((m) => (m === lettermark ? m : iconRef(m)));
@@ -189,16 +196,14 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
     const anchor = req.preferredColor ?? anchors[i % anchors.length]!;
     // A duo's second colour is the name's or the trade's too, never a preset (a funeral home's
     // last logo had paired its brass with the presets' orange).
-    const partner = anchors[(i + 1) % Math.max(2, Math.min(anchors.length, own))]!;
-    // A solid new to this six: the anchor, or the next anchor where the name's colour, which
-    // anchors four logos of six, is solid already. Only drawn when no gradient is taken.
+    const partner = partners[i % partners.length]!;
+    // A solid new to this six: the anchor, or the next anchor where it is solid already, or where
+    // the name's one colour anchors every logo, a shade of it. Only drawn when no gradient is taken.
     const solid = (): string[] => {
       if (req.preferredColor) return [req.preferredColor];
-      for (let k = 0; k < anchors.length; k++) {
-        const c = readable(anchors[(i + k) % anchors.length]!);
-        if (!seen.has(c)) return [c];
-      }
-      return [readable(anchor)];
+      const next = [...anchors.slice(i), ...anchors.slice(0, i)];
+      const candidates = [...next.map(readable), ...SHADES.flatMap((dl) => next.map((c) => tone(c, dl)))];
+      return [candidates.find((c) => !seen.has(c)) ?? readable(anchor)];
     };
     // A gradient new to this six whose every segment stays vivid as drawn; failing that, one made
     // vivid by an OKLCH stop where it would turn grey (a designer would rather change the pair

@@ -46,6 +46,9 @@ function legible(c: Hsl): string {
 
 const shift = (c: Hsl, dh: number, dl = 0): string => legible({ h: c.h + dh, s: c.s, l: c.l + dl });
 
+/** The colour a shade darker (`dl` < 0) or lighter, readable on white: another solid of one hue. */
+export const tone = (hex: string, dl: number): string => shift(hexToHsl(hex), 0, dl);
+
 const oklchOf = converter("oklch");
 
 /** The neutral a mark takes where every colour at hand is red (calmFor). */
