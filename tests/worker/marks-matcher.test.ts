@@ -443,6 +443,26 @@ describe("the mark matcher", () => {
     expect(readTrade(brandWords("Northgate Security Locksmiths")).trade).toBe(2);
   }, budget(100));
 
+  it("reads an activity before a place that does not say what is done there as the trade: a 'Yoga Studio' shows yoga, not a microphone", () => {
+    // "Studio" reads a recording studio's microphone, "Gym" a barbell, "Loft" a warehouse: the
+    // activity before says what the business is. Each activity × place once read the place.
+    const wrong: string[] = [];
+    for (const activity of ["Yoga", "Boxing", "Climbing", "Dance", "Ballet", "Karate", "Sail", "Cooking", "Printing", "Recording"]) {
+      for (const place of ["Studio", "Gym", "Loft", "Parlour", "Kitchen", "Garage"]) {
+        const name = `Northgate ${activity} ${place}`;
+        const read = readTrade(brandWords(name));
+        if (read.trade !== 1 || read.venue !== 2) wrong.push(`${name}: ${JSON.stringify(read)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // After a thing the last word stays the trade: a "Blue Door Bakery" bakes, and so does a
+    // place that says what is done there after a word of care.
+    for (const name of ["Blue Door Bakery", "Golden Crust Bakery", "Stone Oven Kitchen", "CityCare Pharmacy", "Harbor & Finch Bakery"]) {
+      const words = brandWords(name);
+      expect(readTrade(words), name).toEqual({ trade: words.length - 1, venue: -1 });
+    }
+  }, budget(100));
+
   it("reads no mark from a word that says what kind of company ('Co', 'Inc', 'Group'): adding one changes no match", () => {
     // "Pinecone Candle Co" showed a carbon monoxide molecule (molecule-co), a law group a group of users.
     for (const name of ["Pinecone Candle", "Redwood Law", "Harbor Bakery", "Northgate Security"]) {

@@ -46,6 +46,13 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
   // Whether the word before names what a venue is about.
   const about = prior === "thing" || prior === "person" || activity || relational;
   if ((venue === "head" || venue === "place") && about) return { trade: before, venue: last };
+  // A place or a room that does not say what is done there (neither an act nor a made thing:
+  // "Studio", "Gym", "Loft", "Parlour", "Café") after an activity: the activity is the trade, the
+  // place where it is done its venue ("Yoga Studio", "Climbing Gym", "Sail Loft", "Game Café").
+  // After a thing it stays the trade: a "Blue Door Bakery" bakes.
+  const where = venue === "thing" && !isAct(words[last]!) && !isConcrete(words[last]!);
+  const doing = prior === "thing" && (isAct(words[before]!) || /..ing$/.test(words[before]!));
+  if (where && doing) return { trade: before, venue: last };
   // A last word that says who does the work, or that it is sold as a service, not what it is:
   // the word before says what, a head too ("Fencing Contractors" build fences, "Spice Merchants"
   // sell spice, a "Van Hire" hires out vans, "Drone Services"). A cheesemonger or a luthier
