@@ -1289,11 +1289,21 @@ const isConcrete = (lemma) => mainNoun(lemma, (id) => (CONCRETE_FILES.has(synset
  * in "Swift Freight" or "Golden Hour" does not.
  */
 const relational = (lemma) => (senses.get(lemma) ?? []).filter((x) => x.pos === "a").slice(0, 2).some((x) => synsets[x.id].links.some(([sym]) => sym === "\\"));
-/** The role letter (h p o a t, and r for a relational adjective) and the two marks: upper case when an act; i j k l m n when concrete, upper case when both. */
-const ROLE_CODES = "hpoatrHPOATRijklmnIJKLMN";
+/**
+ * A third mark: its most used noun sense (or the next, if used half as often) is a place, a room
+ * or a building ("studio", "gym", "loft", "parlour", "bakery": a structure, a facility or a
+ * location), where a trade is done rather than what is done ("Yoga Studio").
+ */
+const isWhere = (lemma) => mainNoun(lemma, whereLike);
+/**
+ * The role letter (h p o a t, and r for a relational adjective) and the three marks: upper case
+ * when an act; i j k l m n when concrete, upper case when both; then the same 24 again, as
+ * b c d e f g, B C D E F G, q s u v w x and Q S U V W X, when a place.
+ */
+const ROLE_CODES = "hpoatrHPOATRijklmnIJKLMNbcdefgBCDEFGqsuvwxQSUVWX";
 function roleCode(lemma) {
   const r = role(lemma);
-  return ROLE_CODES[(r === "a" && relational(lemma) ? 5 : "hpoat".indexOf(r)) + 6 * ((isAct(lemma) ? 1 : 0) + (isConcrete(lemma) ? 2 : 0))];
+  return ROLE_CODES[(r === "a" && relational(lemma) ? 5 : "hpoat".indexOf(r)) + 6 * ((isAct(lemma) ? 1 : 0) + (isConcrete(lemma) ? 2 : 0) + (isWhere(lemma) ? 4 : 0))];
 }
 if (process.env.LEXICON_ROLE) for (const w of process.env.LEXICON_ROLE.split(",")) console.log(w, known(w)[0], role(known(w)[0] ?? w), roleCode(known(w)[0] ?? w), compounds.get(known(w)[0]) ?? 0);
 for (const lemma of Object.keys(words)) words[lemma] = words[lemma][0] + roleCode(lemma) + words[lemma].slice(1);
@@ -1436,7 +1446,7 @@ const out = {
 };
 // Front-coded lines: shared-prefix length (one base-36 digit), the rest of the word, then
 // words.txt: its familiarity digit (log2 of WordNet's tagged uses), its role letter (h, p, o, a, t or r,
-// above, and whether an act or concrete: ROLE_CODES), then per icon three base-62 digits holding index × 32 + level, index into `icons`,
+// above, and whether an act, concrete or a place: ROLE_CODES), then per icon three base-62 digits holding index × 32 + level, index into `icons`,
 // score = 1.12^(level − 31);
 // common.txt (words that reach no icon): the familiarity digit and the role letter;
 // trades.txt: "0", then a letter per trade.

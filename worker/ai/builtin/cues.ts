@@ -4,7 +4,7 @@ import { GENERAL, PROFILES, type Profile } from "./profiles";
 import { DESCRIPTOR_MAX } from "../../../shared/logo";
 import { JOINING_WORDS } from "../../../shared/names";
 import { CONCEPT_MAP } from "./concepts";
-import { colourOf, compoundParts, derivedBase, drawnParts, familiarity, iconsFor, isAct, isConcrete, isRelational, lemma, lexiconLoaded, pairTrades, punPicture, role, singular, tradeReading, tradesFor } from "./lexicon";
+import { colourOf, compoundParts, derivedBase, drawnParts, familiarity, iconsFor, isAct, isConcrete, isRelational, isWhere, lemma, lexiconLoaded, pairTrades, punPicture, role, singular, tradeReading, tradesFor } from "./lexicon";
 
 /** Words that say what kind of company, not what it does. */
 export const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc", "gmbh", "corp", "group", "company"]);
@@ -46,11 +46,10 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
   // Whether the word before names what a venue is about.
   const about = prior === "thing" || prior === "person" || activity || relational;
   if ((venue === "head" || venue === "place") && about) return { trade: before, venue: last };
-  // A place or a room that does not say what is done there (neither an act nor a made thing:
-  // "Studio", "Gym", "Loft", "Parlour", "Café") after an activity: the activity is the trade, the
-  // place where it is done its venue ("Yoga Studio", "Climbing Gym", "Sail Loft", "Game Café").
-  // After a thing it stays the trade: a "Blue Door Bakery" bakes.
-  const where = venue === "thing" && !isAct(words[last]!) && !isConcrete(words[last]!);
+  // A place, a room or a building (lexicon.ts `isWhere`: "Studio", "Gym", "Loft", "Parlour") after
+  // an activity: the activity is the trade, the place where it is done its venue ("Yoga Studio",
+  // "Climbing Gym", "Sail Loft"). After a thing it stays the trade: a "Blue Door Bakery" bakes.
+  const where = venue === "thing" && isWhere(words[last]!) && !isAct(words[last]!);
   const doing = prior === "thing" && (isAct(words[before]!) || /..ing$/.test(words[before]!));
   if (where && doing) return { trade: before, venue: last };
   // A last word that says who does the work, or that it is sold as a service, not what it is:

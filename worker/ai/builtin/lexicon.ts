@@ -255,8 +255,8 @@ export function pairTrades(first: string, last: string): string[] | undefined {
 export type Role = "head" | "place" | "person" | "quality" | "thing";
 /** A relational adjective (the sixth letter) is a quality too; `isRelational` tells it apart. */
 const ROLES: readonly Role[] = ["head", "place", "person", "quality", "thing", "quality"];
-/** The role letters, then as an act, as concrete, as both (lexicon/build.mjs, ROLE_CODES). */
-const ROLE_CODES = "hpoatrHPOATRijklmnIJKLMN";
+/** The role letters, then as an act, as concrete, as both, then all again as a place (lexicon/build.mjs, ROLE_CODES). */
+const ROLE_CODES = "hpoatrHPOATRijklmnIJKLMNbcdefgBCDEFGqsuvwxQSUVWX";
 export function role(word: string): Role | undefined {
   const code = roleCode(word);
   return code === undefined ? undefined : ROLES[code % 6];
@@ -285,6 +285,11 @@ export function isAct(word: string): boolean {
 /** Whether a word's most used noun sense is a made thing, an animal, a plant, a food or a substance, not a place or a way ("car", "watch", "shoe"; not "street"). */
 export function isConcrete(word: string): boolean {
   return (Math.floor((roleCode(word) ?? 0) / 6) & 2) === 2;
+}
+
+/** Whether a word's most used noun sense is a place, a room or a building ("studio", "gym", "loft"), not what is done there. */
+export function isWhere(word: string): boolean {
+  return (Math.floor((roleCode(word) ?? 0) / 6) & 4) === 4;
 }
 
 function entry(word: string): string | undefined {
