@@ -177,6 +177,18 @@ describe("the builtin design engine", () => {
     ["Black Sheep Knitting", "Black Sheep", "Knitting"],
     ["Blue Heron Pottery", "Blue Heron", "Pottery"],
     ["Green Thumb Landscaping", "Green Thumb", "Landscaping"],
+    // a word that says how the thing is made goes with it (a critic's sheet showed "Oak & Ember
+    // Woodfired / PIZZA"); an "-ed" that is no participle stays with the name
+    ["Oak & Ember Woodfired Pizza", "Oak & Ember", "Woodfired Pizza"],
+    ["Old Town Smoked Meats", "Old Town", "Smoked Meats"],
+    ["Hillside Handmade Soap", "Hillside", "Handmade Soap"],
+    ["Copper Kettle Roasted Coffee", "Copper Kettle", "Roasted Coffee"],
+    ["Fresh Bread Bakery", "Fresh Bread", "Bakery"],
+    // a company word adds to the length a lockup shortens (the critic's "Wildflower Honey Co" set
+    // on one line shrank its jar to a speck)
+    ["Wildflower Honey Company", "Wildflower", "Honey Company"],
+    ["Pinecone Candle Co", "Pinecone", "Candle Co"],
+    ["Steadfast Insurance Group", "Steadfast", "Insurance Group"],
     // after a coined name, the dictionary word before the trade says what kind
     ["Bramblewood Family Dentistry", "Bramblewood", "Family Dentistry"],
     ["Copperline Electric Bikes", "Copperline", "Electric Bikes"],
@@ -271,6 +283,8 @@ describe("the builtin design engine", () => {
 
   it.each([
     "Apple Tree", "Night Owl", "Blue Bottle", "Copper Kettle", "Quiet Storm", "Union Square", "Izquo Vantrel", "Qorvo Nexa", "House of Bread", "Smith & Sons", "Northstar", "北京烤鸭",
+    // A company word alone is no descriptor.
+    "Acme Co", "Smith & Co",
     // The lexicon is English: the last words of a name in another language may be a place, a
     // surname or half of one, so it sets apart only words it reads. Names of no fixture list.
     "Ngôi Nhà Bánh Mì Xanh Sài Gòn",

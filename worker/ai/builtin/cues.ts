@@ -188,7 +188,12 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   // A lone adjective is no name: "Black Sheep | Knitting", "Blue Heron | Pottery", never "Black |
   // Sheep Knitting".
   const lone = start === 2 && role(words[0]!) === "quality" && punPicture(words[0]!) === undefined;
-  const longer = start === trade && venue < 0 && start > 1 && !lone && prior !== undefined && (activity(prior) || ofTrade(prior) || practised(prior) || isRelational(prior) || where(prior) || afterCoined(prior) || bare(prior));
+  // A word that says how the thing is made ("Woodfired", "Handmade", "Smoked", "Homemade": a past
+  // participle, an adjective in "-made", or a coined compound ending in one) goes with it: "Oak &
+  // Ember | Woodfired Pizza", "Old Town | Smoked Meats" (a critic found "Oak & Ember Woodfired /
+  // PIZZA"). "Fresh Bread" keeps its bread: an "-ed" that is no participle is no making.
+  const made = (w: string) => (role(w) === "quality" && w.endsWith("made")) || participle(w) || participle(compoundParts(w)?.[1] ?? "");
+  const longer = start > 1 && !lone && prior !== undefined && ((start === trade && venue < 0 && (activity(prior) || ofTrade(prior) || practised(prior) || isRelational(prior) || where(prior) || afterCoined(prior) || bare(prior))) || made(prior));
   // After a coined name, every dictionary word up to the trade says what kind of business it is,
   // so the descriptor never starts inside that phrase: "Pulsecheck | First Aid Training",
   // "Snowmarten | Sled Dog Tours" (a twelfth critic found "Pulsecheck First / AID TRAINING" and
@@ -227,8 +232,23 @@ function descriptorFrom(tokens: readonly string[], words: readonly string[], sta
   // ("Ресторан Москва", "Xanh Sài Gòn": the last words of a name in another language may be a
   // place, a surname or half of one).
   if (tail.some(invented)) return undefined;
-  const total = content.length + tail.length;
+  // A company word adds to the length a lockup shortens ("Wildflower | Honey Company").
+  const total = content.length + (tail.length ? needed : 0);
   return coined || total >= 3 || (total === 2 && practice(tail[0]!)) ? count : undefined;
+}
+
+/**
+ * A past participle: "-ed" on a word whose dictionary form is another ("poured" → pour), or an
+ * adjective in "-ed" on a word of its own ("smoked": smoke, "fired": fire, "roasted": roast). A
+ * "seed" or a "shed" is a thing.
+ */
+function participle(word: string): boolean {
+  if (word.length < 5 || !word.endsWith("ed")) return false;
+  const base = lemma(word);
+  if (base !== undefined && base !== word) return true;
+  if (role(word) !== "quality") return false;
+  const stem = word.slice(0, -2);
+  return [stem, `${stem}e`, stem.slice(0, -1)].some((s) => s.length >= 3 && lemma(s) === s);
 }
 
 /** A word, in any letters, that the lexicon reads in no way: no word, no suffix, no two words, no activity. */
