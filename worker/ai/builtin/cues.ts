@@ -52,6 +52,11 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
   const where = venue === "thing" && isWhere(words[last]!) && !isAct(words[last]!);
   const doing = prior === "thing" && (isAct(words[before]!) || /..ing$/.test(words[before]!));
   if (where && doing) return { trade: before, venue: last };
+  // A place whose own picture is weak (a studio's microphone, a kitchen's table: under half a
+  // word's own icon) after a thing: the thing says what is made or done there ("Glass Studio",
+  // "Animation Studio", "Oven Kitchen"). A bakery's bread is strong: a "Blue Door Bakery" bakes.
+  const weak = where && (iconsFor(words[last]!)[0]?.score ?? 0) < 0.5;
+  if (weak && (prior === "thing" || prior === "person") && sameFamily(tradesOf(words[before]!)[0], tradesOf(words[last]!)[0])) return { trade: before, venue: last };
   // A last word that says who does the work, or that it is sold as a service, not what it is:
   // the word before says what, a head too ("Fencing Contractors" build fences, "Spice Merchants"
   // sell spice, a "Van Hire" hires out vans, "Drone Services"). A cheesemonger or a luthier
