@@ -85,7 +85,7 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
 const WEAK = 1 / 3;
 
 /** The trades of a word read as a trade word ("Cidery": cider's; lexicon.ts `tradeReading`). */
-function tradesOf(word: string): string[] {
+export function tradesOf(word: string): string[] {
   return tradesFor(tradeReading(word));
 }
 
@@ -136,7 +136,7 @@ function phraseStart(words: readonly string[], trade: number, venue: number): nu
  * drink: a drink before a food trade is as often the name's own picture ("Morning Brew Coffee").
  */
 const FAMILIES: readonly (readonly string[])[] = [["home", "build", "cleaning"], ["health", "science"], ["creative", "music"]];
-function sameFamily(a: string | undefined, b: string | undefined): boolean {
+export function sameFamily(a: string | undefined, b: string | undefined): boolean {
   if (a === undefined || b === undefined) return false;
   return a === b || FAMILIES.some((f) => f.includes(a) && f.includes(b));
 }
