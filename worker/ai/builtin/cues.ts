@@ -6,8 +6,11 @@ import { JOINING_WORDS } from "../../../shared/names";
 import { CONCEPT_MAP } from "./concepts";
 import { colourOf, compoundParts, derivedBase, drawnParts, familiarity, iconsFor, isAct, isConcrete, isRelational, isWhere, lemma, lexiconLoaded, pairTrades, punPicture, role, singular, tradeReading, tradesFor } from "./lexicon";
 
-/** Words that say what kind of company, not what it does. */
-export const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc", "gmbh", "corp", "group", "company"]);
+/**
+ * Words that say what kind of company, not what it does; a family firm's too ("& Sons", "&
+ * Daughters", "Bros": a boy and a girl were offered to a welder and an antique dealer).
+ */
+export const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp", "plc", "gmbh", "corp", "group", "company", "sons", "daughters", "brothers", "bros", "sisters"]);
 
 /**
  * The most familiar a dictionary word may be and still read as a name of its own before a trade
