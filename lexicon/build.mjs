@@ -1305,6 +1305,40 @@ function roleCode(lemma) {
   const r = role(lemma);
   return ROLE_CODES[(r === "a" && relational(lemma) ? 5 : "hpoat".indexOf(r)) + 6 * ((isAct(lemma) ? 1 : 0) + (isConcrete(lemma) ? 2 : 0) + (isWhere(lemma) ? 4 : 0))];
 }
+/**
+ * Whether a sense is a kind of one of `heads` (up its hypernyms, six steps).
+ */
+function kindOfAny(id, heads) {
+  let level = [id];
+  const seen = new Set();
+  for (let d = 0; d < 6 && level.length; d++) {
+    if (level.some((x) => heads.has(x))) return true;
+    const next = [];
+    for (const x of level) for (const [sym, to] of synsets[x].links) if ((sym === "@" || sym === "@i") && !seen.has(to)) (seen.add(to), next.push(to));
+    level = next;
+  }
+  return false;
+}
+/**
+ * An icon's tag of several words that WordNet knows as one noun, none of whose senses is a kind of
+ * any sense of its last word within six steps: "martial arts" is no art, "christmas star" no star,
+ * "postal service" no service, "dew point" no point, "credit card" no card. The matcher finds such
+ * a tag whole and by its other words, never by its last alone (a critic found karate and a boxing
+ * glove on "Art Supplies"). A last word in "-ing" is left alone: WordNet files "rock climbing" as a
+ * climb, not a "climbing", and it is a carabiner's only tag.
+ */
+function exocentric(tag) {
+  const words = tag.toLowerCase().split(/\s+/);
+  if (words.length < 2 || words.at(-1).endsWith("ing")) return false;
+  const compound = known(words.join("_"))[0];
+  if (!compound || !compound.includes("_")) return false;
+  const headBase = known(words.at(-1))[0];
+  if (!headBase) return false;
+  const heads = new Set(nounSenses(headBase).map((s) => s.id));
+  return nounSenses(compound).every((s) => !kindOfAny(s.id, heads));
+}
+const exocentricTags = [...new Set(icons.flatMap((icon) => icon.tags.filter((tag) => /\s/.test(tag) && exocentric(tag))))].sort();
+if (process.env.LEXICON_EXO) console.log(exocentricTags.join("\n"));
 if (process.env.LEXICON_ROLE) for (const w of process.env.LEXICON_ROLE.split(",")) console.log(w, known(w)[0], role(known(w)[0] ?? w), roleCode(known(w)[0] ?? w), compounds.get(known(w)[0]) ?? 0);
 for (const lemma of Object.keys(words)) words[lemma] = words[lemma][0] + roleCode(lemma) + words[lemma].slice(1);
 
@@ -1443,6 +1477,8 @@ const out = {
   secondSet: { prior: MDI_PRIOR },
   // The endings of the words of praise a pun is made with (PRAISE above), space-separated.
   blendTails: [...blendTails].sort().join(" "),
+  // Tags of several words whose last word alone says something else (exocentric above).
+  exocentricTags,
 };
 // Front-coded lines: shared-prefix length (one base-36 digit), the rest of the word, then
 // words.txt: its familiarity digit (log2 of WordNet's tagged uses), its role letter (h, p, o, a, t or r,

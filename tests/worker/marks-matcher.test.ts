@@ -5,7 +5,7 @@ import corpus from "../fixtures/marks-corpus.json";
 import { builtinSuggestions } from "../../worker/ai/builtin/engine";
 import { CONCEPTS, EVIDENCE, GENERIC, PROFILE_MARKS, forms, ideaWords, matchMarks, namePictures, nearestCandidate, pickMarks, shortlist } from "../../worker/ai/builtin/symbol-matcher";
 import { CORPORATE, brandWords, descriptorWords, readCues, readTrade, tradePhrase } from "../../worker/ai/builtin/cues";
-import { compoundParts, derivedBase, drawnParts, iconsFor, lemma, punPicture, role, tradeReading, tradesFor } from "../../worker/ai/builtin/lexicon";
+import { EXOCENTRIC_TAGS, compoundParts, derivedBase, drawnParts, iconsFor, lemma, punPicture, role, tradeReading, tradesFor } from "../../worker/ai/builtin/lexicon";
 import { faker as en } from "@faker-js/faker/locale/en";
 import { faker as en_GB } from "@faker-js/faker/locale/en_GB";
 import { faker as en_US } from "@faker-js/faker/locale/en_US";
@@ -478,6 +478,20 @@ describe("the mark matcher", () => {
     for (const [name, icon] of none) for (const seed of [1, 2, 3, 4, 5]) expect(sixMarks(name, seed), `${name} #${seed}`).not.toContain(icon);
     // A farm is the trade's own place: an egg farm and an alpaca farm keep theirs.
     for (const name of ["Sunny Side Egg Farm", "Fellside Alpaca Farm"]) expect(matchMarks(name).map((m) => m.name), name).toContain("farm");
+  }, budget(100));
+
+  it("finds a tag WordNet knows as one noun that is no kind of its last word by the whole, never by that word: art supplies get no karate", () => {
+    // "martial arts" is no art, "christmas star" no star, "postal service" no service; a swimming
+    // pool is a pool, and "rock climbing" (WordNet's climb, a carabiner's only tag) stays.
+    for (const tag of ["martial arts", "christmas star", "postal service", "credit card", "dew point"]) expect(EXOCENTRIC_TAGS.has(tag), tag).toBe(true);
+    for (const tag of ["swimming pool", "rock climbing", "paint brush", "hot air balloon"]) expect(EXOCENTRIC_TAGS.has(tag), tag).toBe(false);
+    // A critic found karate, a boxing glove and tai chi on "Cobalt & Ochre Art Supplies".
+    const martial = ["karate", "boxing-glove", "person-simple-tai-chi"];
+    for (const name of ["Cobalt & Ochre Art Supplies", "Mulberry Art Classes", "Redwood Arts Centre", "Northgate Art Studio"]) {
+      for (const seed of [1, 2, 3, 4, 5]) expect(sixMarks(name, seed).filter((m) => martial.includes(m)), `${name} #${seed}`).toEqual([]);
+    }
+    // The whole tag, and its other words, still find the icon.
+    expect(matchMarks("Ironbridge Martial Arts").map((m) => m.name)).toContain("karate");
   }, budget(100));
 
   it("reads no mark from a word that says what kind of company ('Co', 'Inc', 'Group'): adding one changes no match", () => {

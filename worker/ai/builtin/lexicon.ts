@@ -111,6 +111,9 @@ function load(): Parsed {
  */
 export const SECOND_SET = lexicon.secondSet as { prior: number };
 
+/** Icons' tags of several words WordNet knows as one noun that is no kind of its last word ("martial arts", "christmas star"). */
+export const EXOCENTRIC_TAGS: ReadonlySet<string> = new Set(lexicon.exocentricTags as string[]);
+
 /** One base-62 digit: 0-9, a-z, A-Z. */
 function digit62(c: number): number {
   return c <= 57 ? c - 48 : c >= 97 ? c - 87 : c - 29;

@@ -4,7 +4,7 @@
 // lightning, rocket) come only when the name asks for them or nothing else matches.
 import { ICONS, type IconEntry } from "../../../shared/icon-index";
 import { CORPORATE, FUNCTION_WORDS, brandWords, readCues, readTrade, sameFamily, saysWho, tradePhrase, tradesOf } from "./cues";
-import { SECOND_SET, compoundParts, drawnParts, iconsFor, lemma, punPicture, role, tradeReading } from "./lexicon";
+import { EXOCENTRIC_TAGS, SECOND_SET, compoundParts, drawnParts, iconsFor, lemma, punPicture, role, tradeReading } from "./lexicon";
 import { CROSS_EMBLEMS, markPolicy } from "./mark-safety";
 import interfaceGlyphs from "../../../icons/interface.json";
 import type { Random } from "./random";
@@ -215,7 +215,11 @@ function index(): Indexed {
     const style = (word: string) => VARIANT_WORDS.has(word) && icon.name.split("-").includes(word);
     for (const tag of icon.tags) {
       if (!style(tag)) for (const f of forms(tag)) push(tags, f, icon);
-      for (const word of tag.split(/[^a-z0-9]+/)) if (word !== tag && !style(word)) for (const f of forms(word)) push(tags, f, icon);
+      // A tag WordNet knows as one noun that is no kind of its last word is found whole and by
+      // its other words, never by that last word alone: "martial arts" is no art (karate and a
+      // boxing glove for "Art Supplies"), "christmas star" no star, "postal service" no service.
+      const words = tag.split(/[^a-z0-9]+/);
+      for (const [at, word] of words.entries()) if (word !== tag && !style(word) && !(at === words.length - 1 && EXOCENTRIC_TAGS.has(tag))) for (const f of forms(word)) push(tags, f, icon);
     }
   }
   indexed = { byName, nameParts, tags, wholes };
