@@ -61,13 +61,23 @@ export const hasCase = (ch: string) => ch.toLocaleLowerCase() !== ch.toLocaleUpp
 const SIGN_CAPITALS: ReadonlySet<string> = new Set(["P", "H", "Ρ", "Η", "Р"]);
 const unsigned = (mark: string) => (SIGN_CAPITALS.has(mark) ? mark.toLocaleLowerCase() : mark);
 
+/** English articles, which a designer leaves out of a monogram: "The Codfather" is a C. */
+const ARTICLES: ReadonlySet<string> = new Set(["the", "a", "an"]);
+
+/** The name's words as typed, a leading article passed over where a word follows ("The Whitewall Gallery" → Whitewall, Gallery). */
+function nameWords(text: string): string[] {
+  const words = text.trim().split(/\s+/u).filter(Boolean);
+  return words.length > 1 && ARTICLES.has(words[0]!.toLowerCase()) ? words.slice(1) : words;
+}
+
 /**
- * The name's initial for a lettermark: the lead (leadOf) of its first word with a letter or digit,
+ * The name's initial for a lettermark: the lead (leadOf) of its first word with a letter or digit
+ * (after a leading article: a critic found "The Codfather" and "The Whitewall Gallery" on a T),
  * in capitals where the script has them, but a capital that would read as a sign (SIGN_CAPITALS)
  * in its small letter.
  */
 export function initialOf(text: string): string | undefined {
-  const first = text.trim().split(/\s+/u).map(leadOf).find(Boolean);
+  const first = nameWords(text).map(leadOf).find(Boolean);
   const upper = first?.toLocaleUpperCase();
   // "ß" becomes "SS" in capitals: a symbol is one character, so it stays as typed.
   return upper && [...upper].length === 1 ? unsigned(upper) : first;
@@ -80,7 +90,7 @@ export function initialOf(text: string): string | undefined {
  * النخيل" → "م", "เซเว่นสตาร์" → "ซ"). A name of no letters keeps its first character.
  */
 export function initials(text: string): string {
-  const words = text.trim().split(/\s+/u).filter(Boolean);
+  const words = nameWords(text);
   // Each lead's first code point as typed: the square is drawn with the fonts loaded for the name,
   // and a composed form ("Ḃ" for "B" + U+0307) may be in none of them.
   const leads = words

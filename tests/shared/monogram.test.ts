@@ -17,6 +17,12 @@ describe("monograms", () => {
     ["Ελλάδα Καφέ", "Ε", "ΕΚ"],
     ["2024 Labs", "2", "2L"],
     ["-- Acme", "A", "A"],
+    // A leading article is passed over: a critic found "The Codfather" on a T.
+    ["The Codfather Fish & Chips", "C", "CF"],
+    ["The Whitewall Gallery", "W", "WG"],
+    ["A Cut Above", "C", "CA"],
+    ["The", "T", "T"],
+    ["Theory Labs", "T", "TL"],
     // Elsewhere one lead: a Hangul syllable block, a kanji, a Hebrew or Arabic letter.
     ["서울 커피", "서", "서"],
     ["東京 Coffee 2024", "東", "東"],
