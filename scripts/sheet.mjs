@@ -50,15 +50,16 @@ async function sheet(list, OUT, page) {
     const { suggestions } = await res.json();
     const cells = [];
     for (const s of suggestions) {
-      const q = new URLSearchParams({ text: name, font: s.fontFamily, colors: s.colors.join(","), symbol: s.symbol, layout: s.layout, bg: "white", width: String(CELL_W), ...(s.slogan ? { slogan: s.slogan } : {}), ...(s.descriptor ? { descriptor: String(s.descriptor) } : {}) });
+      // A wordmark (no symbol) is the name alone.
+      const q = new URLSearchParams({ text: name, font: s.fontFamily, colors: s.colors.join(","), ...(s.symbol ? { symbol: s.symbol, layout: s.layout } : {}), bg: "white", width: String(CELL_W), ...(s.slogan ? { slogan: s.slogan } : {}), ...(s.descriptor ? { descriptor: String(s.descriptor) } : {}) });
       const logo = await fetch(`${app.base}/api/logo.svg?${q}`);
       if (!logo.ok) throw new Error(`${name} ${q}: ${logo.status} ${await logo.text()}`);
       const svg = await logo.text();
-      const mark = s.symbol.replace(/^[a-z]+:/, "");
-      cells.push({ svg, caption: `${fits.includes(mark) ? "✓ " : ""}${mark} · ${s.layout} · ${s.fontFamily}` });
+      const mark = s.symbol?.replace(/^[a-z]+:/, "");
+      cells.push({ svg, caption: mark ? `${fits.includes(mark) ? "✓ " : ""}${mark} · ${s.layout} · ${s.fontFamily}` : `wordmark · ${s.fontFamily}` });
     }
     rows.push({ name, trade: list.find((n) => n.name === name)?.trade, cells });
-    console.log(`${name}: ${suggestions.map((s) => `${s.symbol} (${s.layout})`).join(", ")}`);
+    console.log(`${name}: ${suggestions.map((s) => (s.symbol ? `${s.symbol} (${s.layout})` : "wordmark")).join(", ")}`);
   }
 
   const width = LABEL_W + 6 * (CELL_W + GAP) + GAP;

@@ -101,12 +101,21 @@ describe("the builtin design engine", () => {
       for (const seed of [1, 2, 3]) {
         const s = builtinSuggestions({ logoText: brand, addSymbol: true }, seed);
         const label = `${brand} #${seed}: ${s.map((x) => `${x.symbol} ${x.layout}`).join(", ")}`;
-        const icons = s.filter((x) => looksLikeIconRef(x.symbol!));
+        const icons = s.filter((x) => x.symbol && looksLikeIconRef(x.symbol));
         for (const x of icons) expect(isKnownIcon(x.symbol!), label).toBe(true);
         expect(new Set(icons.map((x) => x.symbol)).size, label).toBe(icons.length);
+        // A wordmark (the name alone) at most once, last, after the lettermark, and without a
+        // composition: it takes the place of a sixth mark no word asked for.
+        const wordmarks = s.flatMap((x, i) => (x.symbol === undefined ? [i] : []));
+        expect(wordmarks.length, label).toBeLessThanOrEqual(1);
+        for (const i of wordmarks) {
+          expect(i, label).toBe(s.length - 1);
+          expect(s[i]!.layout, label).toBeUndefined();
+          expect(s.some((x) => x.symbol && !looksLikeIconRef(x.symbol)), label).toBe(true);
+        }
         // The lettermark: the name's initial, once, on a badge (a seal: critics found the same
         // letter on two discs, and then over the name, a placeholder).
-        const letters = s.filter((x) => !looksLikeIconRef(x.symbol!));
+        const letters = s.filter((x) => x.symbol && !looksLikeIconRef(x.symbol));
         expect(letters.length, label).toBeLessThanOrEqual(1);
         // In capitals, but a P or an H small: alone on a disc they are the parking and hospital signs.
         const initial = brand.trim()[0]!.toUpperCase();
@@ -114,8 +123,8 @@ describe("the builtin design engine", () => {
         for (const x of letters) expect(x.layout, label).toBe("badge");
         // The first, the strongest idea, is a combination mark; every six shows all three compositions.
         if (looksLikeIconRef(s[0]!.symbol!)) expect(["inline", "stacked"], label).toContain(s[0]!.layout);
-        expect(new Set(s.map((x) => x.layout)), label).toEqual(new Set(["inline", "stacked", "badge"]));
-        mixes.add(["inline", "stacked", "badge"].map((c) => s.filter((x) => x.layout === c).length).join("/"));
+        expect(new Set(s.flatMap((x) => (x.layout ? [x.layout] : []))), label).toEqual(new Set(["inline", "stacked", "badge"]));
+        mixes.add(["inline", "stacked", "badge", undefined].map((c) => s.filter((x) => x.layout === c).length).join("/"));
       }
       for (const x of builtinSuggestions({ logoText: brand, addSymbol: false }, 1)) expect(x.layout).toBeUndefined();
     }
@@ -125,7 +134,7 @@ describe("the builtin design engine", () => {
 
   it("sets the lettermark once, before any abstract shape, where a name reads nothing", () => {
     for (const name of ["Lyrrix Qorv", "Izquo Vantrel"]) {
-      const marks = builtinSuggestions({ logoText: name, addSymbol: true }, 1).map((s) => s.symbol!);
+      const marks = builtinSuggestions({ logoText: name, addSymbol: true }, 1).map((s) => s.symbol ?? "");
       const letter = marks.indexOf(name[0]!);
       expect(letter, `${name}: ${marks.join(" ")}`).toBeGreaterThanOrEqual(0);
       expect(marks.filter((m) => m === name[0]).length, name).toBe(1);
@@ -147,7 +156,7 @@ describe("the builtin design engine", () => {
       const asked = new Set([...matches.filter((m, i) => i === 0 || m.score >= EVIDENCE).map((m) => m.name), ...namePictures(name)]);
       const stock = new Set(Object.values(PROFILE_MARKS).flat().filter((m) => !asked.has(m)));
       for (const seed of [1, 2, 3]) {
-        const marks = builtinSuggestions({ logoText: name, addSymbol: true }, seed).map((s) => s.symbol!.replace(/^ph:/, ""));
+        const marks = builtinSuggestions({ logoText: name, addSymbol: true }, seed).map((s) => (s.symbol ?? "").replace(/^ph:/, ""));
         const letter = marks.findIndex((m) => [...m].length === 1);
         if (letter < 0) continue;
         checked++;
@@ -155,6 +164,38 @@ describe("the builtin design engine", () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
+  });
+
+  it("ends a six on the name alone, never on a mark no word asks for, once a lettermark is shown", { timeout: budget(60_000) }, () => {
+    // A fire engine for midwives, a balcony for a thatcher, a sigma for a preschool: the last of
+    // six after the lettermark, scoring under 1 in the matcher, is a wordmark instead.
+    const names = [...dev.names, ...unseen.names, ...fifth.names, ...sixth.names, ...seventh.names].map((n) => n.name);
+    let ended = 0;
+    let sixes = 0;
+    for (const name of names) {
+      const profiles = readCues(name).profiles;
+      const scores = new Map(matchMarks(name, undefined, profiles).map((m) => [m.name, m.score]));
+      const stock = new Set(Object.values(PROFILE_MARKS).flat());
+      for (const seed of [1, 2, 3]) {
+        const six = builtinSuggestions({ logoText: name, addSymbol: true }, seed);
+        sixes++;
+        const marks = six.map((s) => s.symbol);
+        const label = `${name} #${seed}: ${marks.join(" ")}`;
+        const letter = marks.findIndex((m) => m !== undefined && !looksLikeIconRef(m));
+        const last = marks.at(-1);
+        if (last === undefined) {
+          ended++;
+          expect(letter, label).toBeGreaterThanOrEqual(0);
+          continue;
+        }
+        if (letter < 0 || letter === marks.length - 1) continue;
+        const icon = iconName(last)!;
+        expect(stock.has(icon) || (scores.get(icon) ?? 0) >= 1, label).toBe(true);
+      }
+    }
+    // A direction among six, not a template: some sixes end on the name alone, most do not.
+    expect(ended, `${ended} of ${sixes}`).toBeGreaterThan(sixes * 0.03);
+    expect(ended, `${ended} of ${sixes}`).toBeLessThan(sixes * 0.25);
   });
 
   // A lockup of the distinctive words over the descriptor (issue 22: "no hierarchy between the

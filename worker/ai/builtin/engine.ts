@@ -10,7 +10,7 @@ import { fitGuidelines } from "../../../shared/guidelines";
 import { PRESET_COLORS } from "../../../shared/presets";
 import { hashSeed, seeded, type Random } from "./random";
 import { facesForName } from "./script-faces";
-import { pickMarks } from "./symbol-matcher";
+import { WORDMARK, pickMarks } from "./symbol-matcher";
 import { iconName } from "../../../shared/icons";
 import { iconRef, isKnownIcon } from "../../../shared/icon-index";
 import { initialOf } from "../../../shared/names";
@@ -111,17 +111,18 @@ function anchorPool(cues: BrandCues, named: readonly string[], rng: Random): { a
  * A composition per mark, not a fixed template: the lettermark is set in a badge (the initial as
  * a seal: shared/layout.ts); an icon that fits well leads as a combination mark (inline or
  * stacked); the others draw from all three, so how many of each varies with the name and the
- * seed, and every six shows all three.
+ * seed, and every six shows all three; a wordmark (WORDMARK: the name alone) has none.
  */
-function compositions(marks: readonly string[], lettermark: string | undefined, rng: Random): Composition[] {
-  const out = marks.map((mark, i): Composition => {
+function compositions(marks: readonly string[], lettermark: string | undefined, rng: Random): (Composition | undefined)[] {
+  const out = marks.map((mark, i): Composition | undefined => {
+    if (mark === WORDMARK) return undefined;
     if (mark === lettermark) return "badge";
     if (i === 0) return rng.next() < 0.6 ? "inline" : "stacked";
     return rng.weighted<Composition>(["inline", "stacked", "badge"], (c) => (c === "badge" ? 0.8 : 1));
   });
   // Every composition the set can show, shown at least once: a missing one takes the place of a
   // composition that appears more than once (never the lead's or the lettermark's).
-  const free = marks.map((m, i) => (m === lettermark ? -1 : i)).filter((i) => i > 0);
+  const free = marks.map((m, i) => (m === lettermark || m === WORDMARK ? -1 : i)).filter((i) => i > 0);
   for (const missing of (["inline", "stacked", "badge"] as const).filter((c) => !out.includes(c))) {
     const spare = rng.shuffle(free.filter((i) => out.filter((c) => c === out[i]).length > 1));
     if (spare.length) out[spare[0]!] = missing;
@@ -166,7 +167,7 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
   const { anchors, partners } = anchorPool(cues, named, rng);
   const lettermark = initialOf(req.logoText);
   const picked = req.addSymbol ? pickMarks(req.logoText, req.slogan, cues.profiles, SUGGESTION_COUNT, rng, lettermark, seenIcons(req.seen)).marks : [];
-  const marks = picked.map((m) => (m === lettermark ? m : iconRef(m)));
+  const marks = picked.map((m) => (m === lettermark ? m : m === WORDMARK ? undefined : iconRef(m)));
   const layouts = compositions(picked, lettermark, rng);
   const schemes = rng.shuffle(SCHEMES);
   // The hues of the name's and the trade's own colours, which harmonies turn toward (a preferred
