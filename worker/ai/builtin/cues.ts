@@ -56,8 +56,9 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
   const doing = prior === "thing" && (isAct(words[before]!) || /..ing$/.test(words[before]!));
   if (where && doing) return { trade: before, venue: last };
   // A place whose own picture is weak (a studio's microphone, a kitchen's table: under half a
-  // word's own icon) after a thing: the thing says what is made or done there ("Glass Studio",
-  // "Animation Studio", "Oven Kitchen"). A bakery's bread is strong: a "Blue Door Bakery" bakes.
+  // word's own icon) after a thing of its own trade or a sibling: the thing says what is made or
+  // done there ("Piano Studio", "Animation Studio", "Gin Distillery", "Oven Kitchen"). A bakery's
+  // bread is strong, and a steakhouse after "Oak" keeps its trade.
   const weak = where && (iconsFor(words[last]!)[0]?.score ?? 0) < 0.5;
   if (weak && (prior === "thing" || prior === "person") && sameFamily(tradesOf(words[before]!)[0], tradesOf(words[last]!)[0])) return { trade: before, venue: last };
   // A last word that says who does the work, or that it is sold as a service, not what it is:

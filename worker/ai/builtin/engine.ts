@@ -138,11 +138,11 @@ function compositions(marks: readonly string[], lettermark: string | undefined, 
  * Shop" (18) one tiny guitar over a long line.
  */
 const LOCKUPS = 2;
+const LONG_LOCKUPS = 3;
+const LONG_NAME = 16;
 
 /** The shades (HSL lightness) a second solid of the name's one colour may take: darker, then lighter. */
 const SHADES = [-0.12, 0.1, -0.22];
-const LONG_LOCKUPS = 3;
-const LONG_NAME = 16;
 
 /** The icons a Generate again says were shown ("ph:wine" → "wine"); lettermarks and unknown marks are left out. */
 export function seenIcons(seen: readonly string[] = []): Set<string> {
