@@ -12,6 +12,48 @@ const outDir = join(root, "public/fonts");
 const licenceDir = join(outDir, "licenses");
 mkdirSync(licenceDir, { recursive: true });
 
+/** The text a face's colour is measured on: every letter shape type designers test with, in capitals and small letters. */
+const COLOUR_TEXT = "HAMBURGEFONSTIV Hamburgefonstiv";
+
+/**
+ * The signed area of a glyph's outline (fontkit path commands), curves flattened in eight steps:
+ * outer contours and holes wind opposite ways, so the sum is the ink.
+ */
+function inkArea(commands) {
+  let area = 0;
+  let x = 0;
+  let y = 0;
+  let startX = 0;
+  let startY = 0;
+  const to = (nx, ny) => {
+    area += x * ny - nx * y;
+    x = nx;
+    y = ny;
+  };
+  for (const { command, args: a } of commands) {
+    if (command === "moveTo") {
+      to(startX, startY);
+      startX = x = a[0];
+      startY = y = a[1];
+    } else if (command === "lineTo") to(a[0], a[1]);
+    else if (command === "quadraticCurveTo") {
+      const [x0, y0] = [x, y];
+      for (let k = 1; k <= 8; k++) {
+        const t = k / 8;
+        to((1 - t) ** 2 * x0 + 2 * (1 - t) * t * a[0] + t * t * a[2], (1 - t) ** 2 * y0 + 2 * (1 - t) * t * a[1] + t * t * a[3]);
+      }
+    } else if (command === "bezierCurveTo") {
+      const [x0, y0] = [x, y];
+      for (let k = 1; k <= 8; k++) {
+        const t = k / 8;
+        to((1 - t) ** 3 * x0 + 3 * (1 - t) ** 2 * t * a[0] + 3 * (1 - t) * t * t * a[2] + t ** 3 * a[4], (1 - t) ** 3 * y0 + 3 * (1 - t) ** 2 * t * a[1] + 3 * (1 - t) * t * t * a[3] + t ** 3 * a[5]);
+      }
+    } else if (command === "closePath") to(startX, startY);
+  }
+  to(startX, startY);
+  return area / 2;
+}
+
 let copied = 0;
 for (const font of [...catalogue.families, ...catalogue.support]) {
   const pkgDir = dirname(require.resolve(`${font.package}/package.json`));
@@ -34,11 +76,34 @@ console.log(`fonts: ${catalogue.families.length} families + ${catalogue.support.
 // when it draws every letter of the name (Jua has the 2,350 common Hangul syllables, not all
 // 11,172): each face's cmap as ranges, base 36, "start" or "start-length". Rebuilt when the
 // catalogue changes.
+//
+// And each Latin face's colour, as type designers call a text's darkness: the ink of
+// "HAMBURGEFONSTIV Hamburgefonstiv" set in the face's file, over its advance times its cap
+// height. The engine does not suggest a face too faint for a logo (worker/ai/builtin/engine.ts,
+// FAINT): critics shown contact sheets called Amatic SC, Cormorant and Dancing Script "thin",
+// "spindly", "too faint to read" at the sizes a logo is seen.
 const coverageFile = join(root, "fonts/coverage.json");
-const stamp = JSON.stringify(catalogue.families.filter((f) => f.script).map((f) => `${f.slug}-${f.version}`));
+const stamp = JSON.stringify(["colour-1", ...catalogue.families.map((f) => `${f.slug}-${f.version}`)]);
 const existing = existsSync(coverageFile) ? JSON.parse(readFileSync(coverageFile, "utf8")) : undefined;
 if (existing?.stamp !== stamp) {
   const fontkit = await import("fontkit");
+  const colour = {};
+  for (const font of catalogue.families.filter((f) => !f.script)) {
+    try {
+      const parsed = fontkit.create(readFileSync(join(outDir, `${font.slug}-${font.version}.ttf`)));
+      const run = parsed.layout(COLOUR_TEXT);
+      if (run.glyphs.some((g) => g.id === 0)) continue;
+      let ink = 0;
+      let advance = 0;
+      run.glyphs.forEach((g, i) => {
+        ink += Math.abs(inkArea(g.path.commands));
+        advance += run.positions[i].xAdvance;
+      });
+      colour[font.family] = Math.round((1000 * ink) / (advance * (parsed.capHeight || parsed.unitsPerEm * 0.7))) / 1000;
+    } catch {
+      // A face fontkit cannot lay out here is left unmeasured: the engine treats it as legible.
+    }
+  }
   const faces = {};
   for (const font of catalogue.families.filter((f) => f.script)) {
     const parsed = fontkit.create(readFileSync(join(outDir, `${font.slug}-${font.version}.ttf`)));
@@ -50,8 +115,8 @@ if (existing?.stamp !== stamp) {
     }
     faces[font.family] = ranges.map(([a, b]) => (a === b ? a.toString(36) : `${a.toString(36)}-${(b - a).toString(36)}`)).join(",");
   }
-  writeFileSync(coverageFile, JSON.stringify({ stamp, faces }));
-  console.log(`fonts: coverage of ${Object.keys(faces).length} script faces written`);
+  writeFileSync(coverageFile, JSON.stringify({ stamp, faces, colour }));
+  console.log(`fonts: coverage of ${Object.keys(faces).length} script faces and the colour of ${Object.keys(colour).length} Latin faces written`);
 }
 
 // Which Han characters are written only in Traditional Chinese (臺, 灣, 門, 書…): from OpenCC's

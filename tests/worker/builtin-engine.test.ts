@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FAMILIES, findFamily } from "../../shared/catalogue";
 import { logoSuggestion } from "../../shared/schema";
-import { builtinGuidelines, builtinSuggestions } from "../../worker/ai/builtin/engine";
+import { builtinGuidelines, builtinSuggestions, faint } from "../../worker/ai/builtin/engine";
 import { PRESET_COLORS } from "../../shared/presets";
 import { PROFILES } from "../../worker/ai/builtin/profiles";
 import { ICONS, iconRef, isKnownIcon } from "../../shared/icon-index";
@@ -807,7 +807,7 @@ describe("the builtin design engine", () => {
             continue;
           }
           const perCategory = (c: string) => six.filter((x) => x.category === c).length;
-          const open = FAMILIES.filter((g) => g.voice === "expressive" && g.suits.includes(first) && !g.script && !six.includes(g) && !avoid.has(g.category) && perCategory(g.category) < 2);
+          const open = FAMILIES.filter((g) => g.voice === "expressive" && g.suits.includes(first) && !g.script && !six.includes(g) && !avoid.has(g.category) && perCategory(g.category) < 2 && !faint(g));
           if (open.length) bad.push(`${name} #${seed}: ${f.family} (${f.suits.join("/")}) while ${open.map((g) => g.family).join(", ")} suit ${first}`);
         }
       }
@@ -815,6 +815,20 @@ describe("the builtin design engine", () => {
     expect(bad).toEqual([]);
     expect(names.length * 4).toBeGreaterThan(500);
   }, budget(3_000));
+
+  it("never suggests a face too faint for a logo, measured from its outlines", () => {
+    // The faces critics called thin, spindly or too faint to read at a logo's size are the
+    // faintest measured; a visitor may still choose them on the card.
+    for (const family of ["Amatic SC", "Cormorant SC", "Cormorant Garamond", "Dancing Script"]) expect(faint(findFamily(family)!), family).toBe(true);
+    for (const family of ["Montserrat", "Playfair Display", "Lobster Two", "Caveat", "Oswald", "Cinzel"]) expect(faint(findFamily(family)!), family).toBe(false);
+    const names = [...heldout.names, ...dev.names].map((n) => n.name);
+    for (const name of names) {
+      for (const seed of [1, 2]) {
+        const six = builtinSuggestions({ logoText: name, addSymbol: true }, seed).map((s) => s.fontFamily);
+        expect(six.filter((f) => faint(findFamily(f)!)), `${name} #${seed}`).toEqual([]);
+      }
+    }
+  });
 
   it("writes guidelines for this brand: its name, its font, its colours", () => {
     const [s] = builtinSuggestions({ logoText: "Pixel Forge Studio", addSymbol: true }, SEED);

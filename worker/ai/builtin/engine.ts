@@ -15,6 +15,18 @@ import { iconName } from "../../../shared/icons";
 import { iconRef, isKnownIcon } from "../../../shared/icon-index";
 import { initialOf } from "../../../shared/names";
 import type { Composition } from "../../../shared/logo";
+import coverage from "../../../fonts/coverage.json";
+
+/**
+ * The least colour (a face's darkness: its ink over its advance times its cap height, measured by
+ * fonts/build.mjs into fonts/coverage.json) of a face the engine suggests. Five critics shown
+ * contact sheets called Amatic SC (0.278), Cormorant SC (0.278), Cormorant Garamond (0.293) and
+ * Dancing Script (0.299) thin, spindly or too faint to read at a logo's size, their descriptors and
+ * slogans most; the next, Josefin Slab (0.307) and Comfortaa (0.310), no one did. A visitor may
+ * still choose them on the card.
+ */
+const FAINT = 0.3;
+export const faint = (f: CatalogueFamily) => ((coverage as { colour?: Record<string, number> }).colour?.[f.family] ?? 1) < FAINT;
 
 /**
  * Six distinct families for the name's trade (docs/design-engine.md, "Type"): each face scores
@@ -38,7 +50,7 @@ function pickFamilies(cues: BrandCues, faces: readonly CatalogueFamily[], rng: R
     if (long && f.category === "condensed") suits = Math.max(suits, 3);
     return suits * Math.max(0.3, 1 + (weights.get(f.category) ?? 0) / 6);
   };
-  let allowed = faces.filter((f) => !avoid.has(f.category));
+  let allowed = faces.filter((f) => !avoid.has(f.category) && !faint(f));
   if (allowed.length < SUGGESTION_COUNT * 2) allowed = [...faces];
   const suited = (f: CatalogueFamily) => trades.some((t) => f.suits.includes(t)) || f.suits.includes("general");
   // An expressive face (a script, hand-lettering, a rounded or display face) speaks loudest: it
