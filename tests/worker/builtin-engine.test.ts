@@ -186,6 +186,8 @@ describe("the builtin design engine", () => {
         if (last === undefined) {
           ended++;
           expect(letter, label).toBeGreaterThanOrEqual(0);
+          // A long name's wordmark is a lockup, as its logos with a mark are: on one line it shrinks.
+          if (readCues(name).letters >= 16 && descriptorWords(name) !== undefined) expect(six.at(-1)!.descriptor, label).toBe(descriptorWords(name));
           continue;
         }
         if (letter < 0 || letter === marks.length - 1) continue;

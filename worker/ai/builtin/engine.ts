@@ -200,7 +200,8 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
   // name larger. Stacked too: there the name would break onto two lines at the same size, and a
   // thirteenth critic found "Tapfix / Phone Repairs" an inverted hierarchy, the trade's words
   // wider than the name.
-  const marked = order.filter((i) => layouts[i] !== undefined);
+  // So is a long name's wordmark, the name alone in a six with marks: on one line it is as small.
+  const marked = order.filter((i) => layouts[i] !== undefined || (req.addSymbol && marks[i] === undefined));
   const long = cues.letters >= LONG_NAME;
   const chosen = long ? (marked.length ? marked : order.slice(0, LONG_LOCKUPS)) : order.slice(0, LOCKUPS);
   const lockups = new Set(descriptor ? chosen : []);
