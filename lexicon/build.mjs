@@ -1306,20 +1306,6 @@ function roleCode(lemma) {
   return ROLE_CODES[(r === "a" && relational(lemma) ? 5 : "hpoat".indexOf(r)) + 6 * ((isAct(lemma) ? 1 : 0) + (isConcrete(lemma) ? 2 : 0) + (isWhere(lemma) ? 4 : 0))];
 }
 /**
- * Whether a sense is a kind of one of `heads` (up its hypernyms, six steps).
- */
-function kindOfAny(id, heads) {
-  let level = [id];
-  const seen = new Set();
-  for (let d = 0; d < 6 && level.length; d++) {
-    if (level.some((x) => heads.has(x))) return true;
-    const next = [];
-    for (const x of level) for (const [sym, to] of synsets[x].links) if ((sym === "@" || sym === "@i") && !seen.has(to)) (seen.add(to), next.push(to));
-    level = next;
-  }
-  return false;
-}
-/**
  * An icon's tag of several words that WordNet knows as one noun, none of whose senses is a kind of
  * any sense of its last word within six steps: "martial arts" is no art, "christmas star" no star,
  * "postal service" no service, "dew point" no point, "credit card" no card. The matcher finds such
@@ -1335,7 +1321,7 @@ function exocentric(tag) {
   const headBase = known(words.at(-1))[0];
   if (!headBase) return false;
   const heads = new Set(nounSenses(headBase).map((s) => s.id));
-  return nounSenses(compound).every((s) => !kindOfAny(s.id, heads));
+  return nounSenses(compound).every((s) => !heads.has(s.id) && ![...ancestors(s.id)].some((a) => heads.has(a)));
 }
 const exocentricTags = [...new Set(icons.flatMap((icon) => icon.tags.filter((tag) => /\s/.test(tag) && exocentric(tag))))].sort();
 if (process.env.LEXICON_EXO) console.log(exocentricTags.join("\n"));
