@@ -59,7 +59,7 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
   // word's own icon) after a thing of its own trade or a sibling: the thing says what is made or
   // done there ("Piano Studio", "Animation Studio", "Gin Distillery", "Oven Kitchen"). A bakery's
   // bread is strong, and a steakhouse after "Oak" keeps its trade.
-  const weak = where && (iconsFor(words[last]!)[0]?.score ?? 0) < 0.5;
+  const weak = where && drawing(words[last]!) < WEAK_PLACE;
   if (weak && (prior === "thing" || prior === "person") && sameFamily(tradesOf(words[before]!)[0], tradesOf(words[last]!)[0])) return { trade: before, venue: last };
   // A last word that says who does the work, or that it is sold as a service, not what it is:
   // the word before says what, a head too ("Fencing Contractors" build fences, "Spice Merchants"
@@ -93,8 +93,14 @@ export function tradesOf(word: string): string[] {
   return tradesFor(tradeReading(word));
 }
 
+/** How strongly a word draws: its best icon's score, a word's own icon being 1. */
+const drawing = (word: string) => iconsFor(word)[0]?.score ?? 0;
+
 /** Whether a word's own best icon reaches WEAK: it draws something. */
-const draws = (word: string) => (iconsFor(word)[0]?.score ?? 0) >= WEAK;
+const draws = (word: string) => drawing(word) >= WEAK;
+
+/** Under this a place's own picture is weak (a studio's microphone at 0.45; a bakery's bread at 0.89). */
+const WEAK_PLACE = 0.5;
 
 /**
  * Whether a name's last word says who does the work, or that it is sold as a service, rather than
