@@ -166,7 +166,7 @@ describe("the builtin design engine", () => {
     expect(checked).toBeGreaterThan(100);
   });
 
-  it("ends a six on the name alone, never on a mark no word asks for, once a lettermark is shown", { timeout: budget(60_000) }, () => {
+  it("ends a six on the name alone, never on a mark no word asks for, once a lettermark is shown", { timeout: budget(2_000) }, () => {
     // A fire engine for midwives, a balcony for a thatcher, a sigma for a preschool: the last of
     // six after the lettermark, scoring under 1 in the matcher, is a wordmark instead.
     const names = [...dev.names, ...unseen.names, ...fifth.names, ...sixth.names, ...seventh.names].map((n) => n.name);
@@ -701,7 +701,7 @@ describe("the builtin design engine", () => {
     expect(colourOf("lake")).toBeUndefined();
   });
 
-  it("anchors every logo of six in the colour the name says, each palette its own", () => {
+  it("anchors every logo of six in the colour the name says, each palette its own", { timeout: budget(1_000) }, () => {
     const copper = converter("oklch")(colourOf("copper")!)!.h!;
     const near = (hex: string) => {
       const c = converter("oklch")(hex)!;
@@ -818,7 +818,7 @@ describe("the builtin design engine", () => {
     expect(names.length * 4).toBeGreaterThan(500);
   }, budget(3_000));
 
-  it("never suggests a face too faint for a logo, measured from its outlines", () => {
+  it("never suggests a face too faint for a logo, measured from its outlines", { timeout: budget(1_000) }, () => {
     // The faces critics called thin, spindly or too faint to read at a logo's size are the
     // faintest measured; a visitor may still choose them on the card.
     for (const family of ["Amatic SC", "Cormorant SC", "Cormorant Garamond", "Dancing Script"]) expect(faint(findFamily(family)!), family).toBe(true);
