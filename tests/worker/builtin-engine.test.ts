@@ -701,7 +701,7 @@ describe("the builtin design engine", () => {
     expect(colourOf("lake")).toBeUndefined();
   });
 
-  it("anchors every logo of six in the colour the name says, each palette its own", { timeout: budget(1_000) }, () => {
+  it("anchors every logo of six in the colour the name says, each palette its own", () => {
     const copper = converter("oklch")(colourOf("copper")!)!.h!;
     const near = (hex: string) => {
       const c = converter("oklch")(hex)!;
