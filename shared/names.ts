@@ -62,7 +62,7 @@ const SIGN_CAPITALS: ReadonlySet<string> = new Set(["P", "H", "Ρ", "Η", "Р"])
 const unsigned = (mark: string) => (SIGN_CAPITALS.has(mark) ? mark.toLocaleLowerCase() : mark);
 
 /** English articles, which a designer leaves out of a monogram: "The Codfather" is a C. */
-const ARTICLES: ReadonlySet<string> = new Set(["the", "a", "an"]);
+export const ARTICLES: ReadonlySet<string> = new Set(["the", "a", "an"]);
 
 /** The name's words as typed, a leading article passed over where a word follows ("The Whitewall Gallery" → Whitewall, Gallery). */
 function nameWords(text: string): string[] {

@@ -260,6 +260,13 @@ describe("the builtin design engine", () => {
     // long line (a critic, "Bracken Compass Orienteering / CLUB")
     ["Bracken Compass Orienteering Club", "Bracken Compass", "Orienteering Club"],
     ["Bluewater Kitesurfing School", "Bluewater", "Kitesurfing School"],
+    // what an activity is done to goes with it, where two words of the name stay before it (a
+    // critic found "Orca Point Whale / WATCHING"); a name of one word keeps its noun
+    ["Harbour Light Whale Watching", "Harbour Light", "Whale Watching"],
+    ["Morning Star Window Cleaning", "Morning Star", "Window Cleaning"],
+    ["Harbour Seal Kayaking", "Harbour Seal", "Kayaking"],
+    // a location after a coined word is the name's own (a critic found "Kilim / CORNER RUGS")
+    ["Marwick Corner Bakery", "Marwick Corner", "Bakery"],
   ])("sets %s as a lockup in two logos of six (a long name: every logo with a mark): the first words over the descriptor", (name, lead, descriptor) => {
     expect(splitDescriptor(name, descriptorWords(name))).toEqual({ lead, descriptor });
     const long = readCues(name).letters >= 16;

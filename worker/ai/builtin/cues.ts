@@ -2,7 +2,7 @@
 import type { FontCategory } from "../../../shared/catalogue";
 import { GENERAL, PROFILES, type Profile } from "./profiles";
 import { DESCRIPTOR_MAX } from "../../../shared/logo";
-import { JOINING_WORDS } from "../../../shared/names";
+import { ARTICLES, JOINING_WORDS } from "../../../shared/names";
 import { CONCEPT_MAP } from "./concepts";
 import { colourOf, compoundParts, derivedBase, drawnParts, familiarity, iconsFor, isAct, isConcrete, isRelational, isWhere, lemma, lexiconLoaded, pairTrades, punPicture, role, singular, tradeReading, tradesFor } from "./lexicon";
 
@@ -126,6 +126,12 @@ function gerund(word: string): boolean {
 }
 
 /**
+ * A word naming a location ("Corner": a place, not a thing of a trade, not a group as "Public" is,
+ * nor a structure a trade works on as "Window" is): part of the name where it follows one.
+ */
+const placeName = (w: string) => role(w) === "place" && isWhere(w);
+
+/**
  * The words that name the trade: the trade word and its venue ("Ballet School"), with the word
  * before where WordNet knows the two as one noun ("Real Estate"). Empty when no word is long enough.
  */
@@ -192,7 +198,14 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   // one begins a place's name as often ("Sunny Shores | Holidays", "Misty Meadows | Farm").
   const rare = (x: string) => x.length >= 3 && lemma(x) !== undefined && role(x) !== "quality" && familiarity(lemma(x)!) <= RARE;
   // The word before the trade may be one the dictionary lacks but the lexicon reads as a trade ("Larkspur | Doula Care").
-  const afterCoined = (w: string) => (lemma(w) !== undefined || tradesOf(w).length > 0) && !JOINING_WORDS.has(w) && words.slice(0, start - 1).some((x) => !CORPORATE.has(x) && (lemma(x) === undefined || (rare(x) && tradesOf(w).length > 0)));
+  // Not a place: "Kilim Corner | Rugs", "Brightwater Bay | Kayaks" (a place after a coined word names where the business is).
+  const afterCoined = (w: string) => (lemma(w) !== undefined || tradesOf(w).length > 0) && !JOINING_WORDS.has(w) && !placeName(w) && words.slice(0, start - 1).some((x) => !CORPORATE.has(x) && (lemma(x) === undefined || (rare(x) && tradesOf(w).length > 0)));
+  // What an activity is done to goes with it ("Orca Point | Whale Watching", "Crystal Pane |
+  // Window Cleaning", "Blue Sky | Dog Walking"), where two words of the name are left before it:
+  // "Copper Kettle Catering" and "Oak Tree Landscaping" keep their kettle and tree, as one word
+  // alone is no name. A quality or a location ("Corner", "Zone") is no object; a structure may be
+  // ("Window Cleaning", "House Painting").
+  const object = (w: string) => activity(last) && lemma(w) !== undefined && role(w) !== "quality" && role(w) !== "place" && words.slice(0, start - 1).filter((x) => !ARTICLES.has(x)).length >= 2;
   // A trade word that says no trade of its own ("Hire", "Care", "Surplus", "Adventures") says
   // what kind only with the word before it, where that one does ("Plant Hire", "Home Care").
   // That word names the name's own first trade: "Iron Forge Fitness" keeps its forge, a craft's.
@@ -208,7 +221,7 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   // Ember | Woodfired Pizza", "Old Town | Smoked Meats" (a critic found "Oak & Ember Woodfired /
   // PIZZA"). "Fresh Bread" keeps its bread: an "-ed" that is no participle is no making.
   const made = (w: string) => (role(w) === "quality" && w.endsWith("made")) || participle(w) || participle(compoundParts(w)?.[1] ?? "");
-  const longer = start > 1 && !lone && prior !== undefined && ((start === trade && venue < 0 && (activity(prior) || ofTrade(prior) || practised(prior) || isRelational(prior) || where(prior) || afterCoined(prior) || bare(prior))) || made(prior));
+  const longer = start > 1 && !lone && prior !== undefined && ((start === trade && venue < 0 && (activity(prior) || ofTrade(prior) || object(prior) || practised(prior) || isRelational(prior) || where(prior) || afterCoined(prior) || bare(prior))) || made(prior));
   // After a coined name, every dictionary word up to the trade says what kind of business it is,
   // so the descriptor never starts inside that phrase: "Pulsecheck | First Aid Training",
   // "Snowmarten | Sled Dog Tours" (a twelfth critic found "Pulsecheck First / AID TRAINING" and
@@ -216,7 +229,8 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   // A pun on a word of praise ("Purrfect Paws") is the name's adjective, not a coined name:
   // "Purrfect Paws | Pet Spa", not "Purrfect | Paws Pet Spa".
   const coined = words.slice(0, start).findLastIndex((w) => w.length >= 3 && !CORPORATE.has(w) && lemma(w) === undefined && punPicture(w) === undefined);
-  const afterName = coined >= 0 && coined < start - 1 && words.slice(coined + 1, start).every((w) => lemma(w) !== undefined && !JOINING_WORDS.has(w)) ? coined + 1 : undefined;
+  // A place after the coined word is the name's own ("Kilim Corner | Rugs").
+  const afterName = coined >= 0 && coined < start - 1 && words.slice(coined + 1, start).every((w) => lemma(w) !== undefined && !JOINING_WORDS.has(w) && !placeName(w)) ? coined + 1 : undefined;
   // The longer descriptor where it leaves the first words whole ("Spruce & Maple Luthiers" keeps its maple).
   return (
     (afterName !== undefined ? descriptorFrom(tokens, words, afterName) : undefined) ??
