@@ -198,13 +198,13 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   // one begins a place's name as often ("Sunny Shores | Holidays", "Misty Meadows | Farm").
   const rare = (x: string) => x.length >= 3 && lemma(x) !== undefined && role(x) !== "quality" && familiarity(lemma(x)!) <= RARE;
   // The word before the trade may be one the dictionary lacks but the lexicon reads as a trade ("Larkspur | Doula Care").
-  // Not a place: "Kilim Corner | Rugs", "Brightwater Bay | Kayaks" (a place after a coined word names where the business is).
+  // Not a location: "Kilim Corner | Rugs" (a location after a coined word names where the business is).
   const afterCoined = (w: string) => (lemma(w) !== undefined || tradesOf(w).length > 0) && !JOINING_WORDS.has(w) && !placeName(w) && words.slice(0, start - 1).some((x) => !CORPORATE.has(x) && (lemma(x) === undefined || (rare(x) && tradesOf(w).length > 0)));
   // What an activity is done to goes with it ("Orca Point | Whale Watching", "Crystal Pane |
-  // Window Cleaning", "Blue Sky | Dog Walking"), where two words of the name are left before it:
-  // "Copper Kettle Catering" and "Oak Tree Landscaping" keep their kettle and tree, as one word
-  // alone is no name. A quality or a location ("Corner", "Zone") is no object; a structure may be
-  // ("Window Cleaning", "House Painting").
+  // Window Cleaning"), where two words of the name are left before it: "Harbour Seal | Kayaking"
+  // keeps its seal, as one word alone is no name. A quality or a location ("Corner", "Zone") is
+  // no object; a structure may be ("Window Cleaning", "House Painting"). Still split: a concrete
+  // thing before an act ("Copper | Kettle Catering", by `ofTrade`).
   const object = (w: string) => activity(last) && lemma(w) !== undefined && role(w) !== "quality" && role(w) !== "place" && words.slice(0, start - 1).filter((x) => !ARTICLES.has(x)).length >= 2;
   // A trade word that says no trade of its own ("Hire", "Care", "Surplus", "Adventures") says
   // what kind only with the word before it, where that one does ("Plant Hire", "Home Care").
