@@ -285,7 +285,7 @@ describe("the builtin design engine", () => {
       for (const s of lockups) expect(s.descriptor).toBe(descriptorWords(name));
       expect(builtinSuggestions({ logoText: name, addSymbol: true }, seed), "the seed reproduces the six").toEqual(six);
     }
-  });
+  }, budget(100));
 
   it("reads a long unknown word in -ing before a venue as the activity it names, and a surname of that ending as no trade", () => {
     const read = (name: string) => {
