@@ -23,9 +23,9 @@ describe("the Worker's upload", () => {
     expect(gzipKib).toBeLessThanOrEqual(FREE_PLAN_KIB);
     // The lexicon's tables (about 800 KiB gzipped) are static assets the Worker fetches once per
     // isolate, never modules of its bundle.
-    expect(out).not.toMatch(/words-[\w-]+\.txt|trades-[\w-]+\.txt|common-[\w-]+\.txt/);
+    expect(out).not.toMatch(/words-[\w-]+\.txt|trades-[\w-]+\.txt|common-[\w-]+\.txt|phrases-[\w-]+\.txt/);
     const versions = readdirSync("dist/client/lexicon");
     expect(versions).toHaveLength(1);
-    for (const table of ["words", "common", "trades"]) expect(existsSync(`dist/client/lexicon/${versions[0]}/${table}.txt`), table).toBe(true);
+    for (const table of ["words", "common", "trades", "phrases"]) expect(existsSync(`dist/client/lexicon/${versions[0]}/${table}.txt`), table).toBe(true);
   }, budget(15_000));
 });

@@ -4,7 +4,7 @@ import { GENERAL, PROFILES, type Profile } from "./profiles";
 import { DESCRIPTOR_MAX } from "../../../shared/logo";
 import { ARTICLES, JOINING_WORDS } from "../../../shared/names";
 import { CONCEPT_MAP } from "./concepts";
-import { colourOf, compoundParts, derivedBase, drawnParts, familiarity, iconsFor, isAct, isConcrete, isRelational, isWhere, lemma, lexiconLoaded, pairTrades, punPicture, role, singular, tradeReading, tradesFor } from "./lexicon";
+import { colourOf, compoundParts, derivedBase, drawnParts, familiarity, iconsFor, isAct, isConcrete, isPhrase, isRelational, isWhere, lemma, lexiconLoaded, pairTrades, punPicture, role, singular, tradeReading, tradesFor } from "./lexicon";
 
 /**
  * Words that say what kind of company, not what it does; a family firm's too ("& Sons", "&
@@ -232,11 +232,28 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   // A place after the coined word is the name's own ("Kilim Corner | Rugs").
   const afterName = coined >= 0 && coined < start - 1 && words.slice(coined + 1, start).every((w) => lemma(w) !== undefined && !JOINING_WORDS.has(w) && !placeName(w)) ? coined + 1 : undefined;
   // The longer descriptor where it leaves the first words whole ("Spruce & Maple Luthiers" keeps its maple).
-  return (
+  const count =
     (afterName !== undefined ? descriptorFrom(tokens, words, afterName) : undefined) ??
     (longer ? descriptorFrom(tokens, words, start - 1) : undefined) ??
-    descriptorFrom(tokens, words, start)
-  );
+    descriptorFrom(tokens, words, start);
+  return count === undefined ? undefined : wholePhrase(tokens, words, count);
+}
+
+/**
+ * A descriptor of `count` last tokens that does not begin inside a phrase WordNet knows as one noun:
+ * the phrase joins the descriptor ("Pressed & Fresh | Dry Cleaners", "Lifeline | First Aid
+ * Training", "Tollgate | Bell Foundry"), or where that leaves no name, the name ("Herring Gull |
+ * Ferries"); where neither can be set, there is no lockup.
+ */
+function wholePhrase(tokens: readonly string[], words: readonly string[], count: number): number | undefined {
+  const at = words.length - brandWords(tokens.slice(-count).join(" ")).length;
+  if (at <= 0 || at >= words.length || !isPhrase(words[at - 1]!, words[at]!)) return count;
+  const inside = (n: number | undefined) => {
+    if (n === undefined) return false;
+    const from = words.length - brandWords(tokens.slice(-n).join(" ")).length;
+    return from > 0 && from < words.length && isPhrase(words[from - 1]!, words[from]!);
+  };
+  return [descriptorFrom(tokens, words, at - 1), descriptorFrom(tokens, words, at + 1)].find((n) => n !== undefined && !inside(n));
 }
 
 /** The count of last tokens holding the name's words from `start`, where that leaves a lead a descriptor can follow. */

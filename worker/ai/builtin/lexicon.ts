@@ -5,11 +5,12 @@ import lexicon from "../../../lexicon/lexicon.json";
 import { morphy } from "../../../lexicon/morphy.mjs";
 import pluralize from "pluralize";
 
-/** The lexicon's three front-coded tables (lexicon/*.txt), as text. */
+/** The lexicon's four front-coded tables (lexicon/*.txt), as text. */
 export interface LexiconTables {
   words: string;
   common: string;
   trades: string;
+  phrases: string;
 }
 
 let tables: LexiconTables | undefined;
@@ -45,14 +46,14 @@ export function loadLexicon(read: (path: string) => Promise<Uint8Array | undefin
   if (tables) return Promise.resolve();
   loading ??= (async () => {
     const text = new TextDecoder();
-    const [words, common, trades] = await Promise.all(
-      (["words", "common", "trades"] as const).map(async (name) => {
+    const [words, common, trades, phrases] = await Promise.all(
+      (["words", "common", "trades", "phrases"] as const).map(async (name) => {
         const bytes = await read(lexiconPath(name));
         if (!bytes) throw new Error(`the lexicon table ${lexiconPath(name)} is missing`);
         return text.decode(bytes);
       }),
     );
-    tables = { words: words!, common: common!, trades: trades! };
+    tables = { words: words!, common: common!, trades: trades!, phrases: phrases! };
     parsed = undefined;
   })().finally(() => {
     loading = undefined;
@@ -73,6 +74,8 @@ interface Parsed {
   known: Map<string, string>;
   /** word → the letters of its trades (lexicon/trades.json; "a" is the first trade). */
   trades: Map<string, string>;
+  /** Two words WordNet knows as one noun, joined by "_" ("dry_cleaner", "first_aid"). */
+  phrases: Set<string>;
 }
 
 let parsed: Parsed | undefined;
@@ -101,7 +104,9 @@ function load(): Parsed {
   for (const [word, rest] of lines(tables.common)) known.set(word, rest);
   const trades = new Map<string, string>();
   for (const [word, rest] of lines(tables.trades)) trades.set(word, rest.slice(1));
-  parsed = { words, known, trades };
+  const phrases = new Set<string>();
+  for (const [phrase] of lines(tables.phrases)) phrases.add(phrase);
+  parsed = { words, known, trades, phrases };
   return parsed;
 }
 
@@ -113,6 +118,17 @@ export const SECOND_SET = lexicon.secondSet as { prior: number };
 
 /** Icons' tags of several words WordNet knows as one noun that is no kind of its last word ("martial arts", "christmas star"). */
 export const EXOCENTRIC_TAGS: ReadonlySet<string> = new Set(lexicon.exocentricTags as string[]);
+
+/**
+ * Whether two words of a name are one noun to WordNet ("Dry Cleaners", "First Aid", "Bell
+ * Foundry", "Herring Gull": lexicon/build.mjs, phrases), as written or in their dictionary forms.
+ */
+export function isPhrase(first: string, last: string): boolean {
+  const { phrases } = load();
+  const firsts = [fold(first), lemma(first)];
+  const lasts = [fold(last), lemma(last), singular(last)];
+  return firsts.some((a) => a !== undefined && lasts.some((b) => b !== undefined && phrases.has(`${a}_${b}`)));
+}
 
 /** One base-62 digit: 0-9, a-z, A-Z. */
 function digit62(c: number): number {
