@@ -1470,13 +1470,44 @@ const out = {
 // Two words WordNet knows as one noun ("dry cleaner", "first aid", "bell foundry", "herring gull",
 // "window blind"), both among GloVe's FREQUENT most used words (the words names are made of): a
 // lockup never sets them apart, one as the name and the other as its descriptor (worker/ai/
-// builtin/cues.ts `descriptorWords`; critics found "Lifeline First / AID TRAINING" and "Herring /
-// GULL FERRIES"). 23,000 phrases: of all 48,000 two-word nouns, the rest are mostly the names of
+// builtin/cues.ts `descriptorWords`; critics found "Lifeline First / AID TRAINING"; the lists had
+// "Herring / GULL FERRIES"), and a species' first word is no picture of it (below). 23,000 phrases: of all 48,000 two-word nouns, the rest are mostly the names of
 // species and of things in Latin or trade terms no brand name is made of.
 const phrases = {};
+const SPECIES_FILES = new Set([5, 20]); // noun.animal, noun.plant
+/** Whether a phrase's most used sense is a kind of its last word's ("herring gull": a gull). */
+const kindOfLast = (phrase, last) => {
+  const [first] = nounSenses(phrase);
+  const heads = new Set(nounSenses(last).map((s) => s.id));
+  return heads.has(first.id) || [...ancestors(first.id)].some((a) => heads.has(a));
+};
+/** A word's dictionary forms and the words WordNet derives from them or them from ("row": rowing, rower). */
+const wordFamily = (word) => {
+  const out = new Set(known(word).length ? known(word) : [word]);
+  for (const f of [...out]) for (const { id } of senses.get(f) ?? []) for (const [sym, to] of synsets[id].links) if (sym === "+") for (const w of synsets[to].words) out.add(w);
+  return out;
+};
+/**
+ * Whether a phrase's most used sense says its first word, or a word of its family: in its
+ * definition, a synonym or a derived word ("wine bar: a bar that serves only wine", "rowing club:
+ * a club for rowers", "print shop: a workplace where printing is done").
+ */
+const saysFirst = (phrase, word) => {
+  const { id } = nounSenses(phrase)[0];
+  const family = wordFamily(word);
+  const said = [...glossTokens(id).flatMap((t) => [t, ...known(t)]), ...synsets[id].words.filter((w) => w !== phrase).flatMap((w) => w.split("_"))];
+  return said.some((w) => family.has(w)) || synsets[id].links.some(([sym, to]) => (sym === "+" || sym === "\\") && synsets[to].words.some((w) => w.split("_").some((p) => family.has(p))));
+};
 for (const l of senses.keys()) {
   const m = /^([a-z]{2,})_([a-z]{2,})$/.exec(l);
-  if (m && frequent.has(m[1]) && frequent.has(m[2]) && nounSenses(l).length && !onlyNames(l)) phrases[l] = "";
+  if (!m || !frequent.has(m[1]) || !frequent.has(m[2]) || !nounSenses(l).length || onlyNames(l)) continue;
+  // "1": an animal or a plant, a kind of its last word, whose definition never says its first
+  // ("herring gull: large gull of the northern hemisphere", "tiger lily", "bull terrier"): the
+  // first word is no picture of it (the engine reads it as weakly as a coined word's part). Not
+  // other phrases: WordNet defines a candy store as "a confectioner's shop" and an art class as
+  // "a class in which you learn to draw or paint", and their first words are their pictures.
+  phrases[l] = SPECIES_FILES.has(synsets[nounSenses(l)[0].id].lexfile) && kindOfLast(l, known(m[2])[0] ?? m[2]) && !saysFirst(l, m[1]) ? "1" : "0";
+  if (process.env.LEXICON_PHRASES?.split(",").includes(l)) console.log(l, phrases[l], synsets[nounSenses(l)[0].id].gloss);
 }
 // Front-coded lines: shared-prefix length (one base-36 digit), the rest of the word, then
 // words.txt: its familiarity digit (log2 of WordNet's tagged uses), its role letter (h, p, o, a, t or r,
@@ -1484,7 +1515,7 @@ for (const l of senses.keys()) {
 // score = 1.12^(level − 31);
 // common.txt (words that reach no icon): the familiarity digit and the role letter;
 // trades.txt: "0", then a letter per trade;
-// phrases.txt: the two words joined by "_", nothing after.
+// phrases.txt: the two words joined by "_", then "1" where the first word is no picture of the phrase, else "0".
 const tables = { words: frontCode(words), common: frontCode(common), trades: frontCode(tradeWords), phrases: frontCode(phrases) };
 const sorted = Object.keys(words);
 let bytes = 0;

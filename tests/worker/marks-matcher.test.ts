@@ -544,6 +544,23 @@ describe("the mark matcher", () => {
     for (const [name, descriptor] of [["Purrfect Paws Pet Spa", 2], ["Furtastic Friends Pet Sitting", 2], ["Pawsitive Vibes Dog Walking", 2]] as const) expect(descriptorWords(name), name).toBe(descriptor);
   }, budget(100));
 
+  it("reads a species WordNet names by two words as its kind: no cat for a tiger lily, no cow for a bull terrier, no fish for a herring gull", () => {
+    for (const [name, never] of [
+      ["Tiger Lily Florist", ["cat"]],
+      ["Bull Terrier Grooming", ["cow"]],
+      ["Herring Gull Ferries", ["fish", "fish-simple"]],
+    ] as const) {
+      for (const seed of [1, 2, 3, 4]) {
+        const six = sixMarks(name, seed);
+        expect(six.filter((m) => (never as readonly string[]).includes(m)), `${name} (seed ${seed}): ${six.join(" ")}`).toEqual([]);
+      }
+    }
+    // A phrase that is no species, or whose definition says its first word, keeps that word's
+    // picture: a barn owl "often inhabiting barns", a candy store's candy.
+    expect([1, 2, 3, 4].flatMap((seed) => sixMarks("Barn Owl Bakery", seed))).toContain("barn");
+    expect(sixMarks("Cloudberry Candy Store", 1)[0]).toBe("candy");
+  }, budget(100));
+
   it("reads counselling as guidance and counsel as a lawyer (WordNet tells them apart)", () => {
     // The concept map once sent "counsel" to scales and a briefcase, and stripping "-ing" took
     // every counselling practice there: the issue's "Wellspring Counseling" showed a lawyer's scales.

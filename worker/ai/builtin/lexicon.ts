@@ -74,8 +74,8 @@ interface Parsed {
   known: Map<string, string>;
   /** word → the letters of its trades (lexicon/trades.json; "a" is the first trade). */
   trades: Map<string, string>;
-  /** Two words WordNet knows as one noun, joined by "_" ("dry_cleaner", "first_aid"). */
-  phrases: Set<string>;
+  /** Two words WordNet knows as one noun, joined by "_" ("dry_cleaner", "first_aid") → "1" where the first word is no picture of it, else "0". */
+  phrases: Map<string, string>;
 }
 
 let parsed: Parsed | undefined;
@@ -104,8 +104,8 @@ function load(): Parsed {
   for (const [word, rest] of lines(tables.common)) known.set(word, rest);
   const trades = new Map<string, string>();
   for (const [word, rest] of lines(tables.trades)) trades.set(word, rest.slice(1));
-  const phrases = new Set<string>();
-  for (const [phrase] of lines(tables.phrases)) phrases.add(phrase);
+  const phrases = new Map<string, string>();
+  for (const [phrase, rest] of lines(tables.phrases)) phrases.set(phrase, rest);
   parsed = { words, known, trades, phrases };
   return parsed;
 }
@@ -120,14 +120,26 @@ export const SECOND_SET = lexicon.secondSet as { prior: number };
 export const EXOCENTRIC_TAGS: ReadonlySet<string> = new Set(lexicon.exocentricTags as string[]);
 
 /**
- * Whether two words of a name are one noun to WordNet ("Dry Cleaners", "First Aid", "Bell
- * Foundry", "Herring Gull": lexicon/build.mjs, phrases), as written or in their dictionary forms.
+ * Two words of a name WordNet knows as one noun ("Dry Cleaners", "First Aid", "Bell Foundry",
+ * "Herring Gull": lexicon/build.mjs, phrases), as written or in their dictionary forms; and
+ * whether its first word draws it: not for an animal or a plant that is a kind of its last word
+ * and whose definition never says the first ("herring gull: large gull of the northern
+ * hemisphere", "tiger lily", "bull terrier"). Undefined for two words that are no phrase.
  */
-export function isPhrase(first: string, last: string): boolean {
+export function phraseOf(first: string, last: string): { drawsFirst: boolean } | undefined {
   const { phrases } = load();
-  const firsts = [fold(first), lemma(first)];
-  const lasts = [fold(last), lemma(last), singular(last)];
-  return firsts.some((a) => a !== undefined && lasts.some((b) => b !== undefined && phrases.has(`${a}_${b}`)));
+  for (const a of [fold(first), lemma(first)]) {
+    for (const b of [fold(last), lemma(last), singular(last)]) {
+      const code = a === undefined || b === undefined ? undefined : phrases.get(`${a}_${b}`);
+      if (code !== undefined) return { drawsFirst: code !== "1" };
+    }
+  }
+  return undefined;
+}
+
+/** Whether two words of a name are one noun to WordNet (phraseOf). */
+export function isPhrase(first: string, last: string): boolean {
+  return phraseOf(first, last) !== undefined;
 }
 
 /** One base-62 digit: 0-9, a-z, A-Z. */

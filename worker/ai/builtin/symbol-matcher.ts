@@ -4,7 +4,7 @@
 // lightning, rocket) come only when the name asks for them or nothing else matches.
 import { ICONS, type IconEntry } from "../../../shared/icon-index";
 import { CORPORATE, FUNCTION_WORDS, brandWords, readCues, readTrade, sameFamily, saysWho, tradePhrase, tradesOf } from "./cues";
-import { EXOCENTRIC_TAGS, SECOND_SET, compoundParts, drawnParts, iconsFor, lemma, punPicture, role, tradeReading } from "./lexicon";
+import { EXOCENTRIC_TAGS, SECOND_SET, compoundParts, drawnParts, iconsFor, lemma, phraseOf, punPicture, role, tradeReading } from "./lexicon";
 import { CROSS_EMBLEMS, markPolicy } from "./mark-safety";
 import interfaceGlyphs from "../../../icons/interface.json";
 import type { Random } from "./random";
@@ -302,6 +302,13 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
     ...nameWords.map((w, i): [string, number, boolean] => [punPicture(w) ?? w, i === venue ? (saysWho(w) ? 0 : VENUE) : i === trade ? TRADE : 2, i === trade]),
     ...brandWords(slogan ?? "").map((w): [string, number, boolean] => [w, 1, false]),
   ];
+  // A species WordNet names by two words, a kind of the last whose definition never says the
+  // first ("Herring Gull", "Tiger Lily", "Bull Terrier"), is that kind: its first word is read as
+  // weakly as a part of a coined word (no fish for a herring gull, no cat for a tiger lily, no
+  // cow for a bull terrier).
+  nameWords.forEach((w, i) => {
+    if (i + 1 < nameWords.length && phraseOf(w, nameWords[i + 1]!)?.drawsFirst === false) words[i]![1] *= PART;
+  });
   // A coined compound ("Kilnhouse", "Redanvil") is read as the two words it is made of, each far
   // weaker than a whole word: they colour the trade's marks, never outvote them.
   const split = new Set<string>();
