@@ -1301,9 +1301,16 @@ const isWhere = (lemma) => mainNoun(lemma, whereLike);
  * b c d e f g, B C D E F G, q s u v w x and Q S U V W X, when a place.
  */
 const ROLE_CODES = "hpoatrHPOATRijklmnIJKLMNbcdefgBCDEFGqsuvwxQSUVWX";
+/**
+ * A people's name that is first a person to WordNet ("Thai: a native or inhabitant of Thailand")
+ * and, in one of its adjective senses, relates a thing to a place ("of or relating to Thailand":
+ * a pertainym of a location): before a trade it says the trade as "Indian" and "Italian" do,
+ * which WordNet uses first as adjectives ("Peppercorn | Thai Kitchen", "El Sol | Mexican Grill").
+ */
+const demonym = (lemma) => (senses.get(lemma) ?? []).filter((x) => x.pos === "a").some((x) => synsets[x.id].links.some(([sym, to]) => sym === "\\" && synsets[to].lexfile === 15));
 function roleCode(lemma) {
   const r = role(lemma);
-  return ROLE_CODES[(r === "a" && relational(lemma) ? 5 : "hpoat".indexOf(r)) + 6 * ((isAct(lemma) ? 1 : 0) + (isConcrete(lemma) ? 2 : 0) + (isWhere(lemma) ? 4 : 0))];
+  return ROLE_CODES[((r === "a" && relational(lemma)) || (r === "o" && demonym(lemma)) ? 5 : "hpoat".indexOf(r)) + 6 * ((isAct(lemma) ? 1 : 0) + (isConcrete(lemma) ? 2 : 0) + (isWhere(lemma) ? 4 : 0))];
 }
 /**
  * An icon's tag of several words that WordNet knows as one noun, none of whose senses is a kind of

@@ -337,7 +337,7 @@ describe("the builtin design engine", () => {
     for (const w of ["street", "loft", "hour", "family", "corner"]) expect(isConcrete(w), w).toBe(false);
     for (const w of ["car", "aquarium", "street"]) expect(isAct(w), w).toBe(false);
     // Adjectives that relate a noun to a field (WordNet's pertainyms) name a trade as nouns do.
-    for (const w of ["dental", "legal", "marine", "culinary", "structural"]) expect(isRelational(w), w).toBe(true);
+    for (const w of ["dental", "legal", "marine", "culinary", "structural", "thai", "mexican", "korean", "welsh"]) expect(isRelational(w), w).toBe(true);
     for (const w of ["swift", "golden", "wild", "bright", "quiet", "car", "street"]) expect(isRelational(w), w).toBe(false);
   });
 
@@ -381,6 +381,11 @@ describe("the builtin design engine", () => {
     ["Harbor Legal Services", "Harbor", "Legal Services"],
     ["Sunrise Swift Freight", "Sunrise Swift", "Freight"],
     ["Peppercorn Indian Kitchen", "Peppercorn", "Indian Kitchen"],
+    // so does a people's name WordNet knows first as a person ("Thai: a native of Thailand"; a
+    // critic found "Lemongrass & Lime / THAI" over "KITCHEN")
+    ["Peppercorn Thai Kitchen", "Peppercorn", "Thai Kitchen"],
+    ["El Sol Mexican Grill", "El Sol", "Mexican Grill"],
+    ["Cedar Tree Lebanese Bakery", "Cedar Tree", "Lebanese Bakery"],
     ["Cobalt Dental Lab", "Cobalt", "Dental Lab"],
     // A familiar first word, or a second word of no trade, keeps the two together.
     ["Night Owl Bakery", "Night Owl", "Bakery"],
