@@ -561,6 +561,22 @@ describe("the mark matcher", () => {
     expect(sixMarks("Cloudberry Candy Store", 1)[0]).toBe("candy");
   }, budget(100));
 
+  it("draws a sport, never the other sports its kind's tags carry: no hockey, basketball or snowboard for gymnastics", () => {
+    // Every ball and racket is tagged "sports"; gymnastics, a kind of sport, reached them all (a
+    // critic's sheet showed a snowboarder, hockey sticks, a basketball and goggles for a
+    // gymnastics club, cricket and hockey for a riding school).
+    const others = ["hockey", "basketball", "baseball", "cricket", "football", "soccer-ball", "person-simple-snowboard", "person-simple-ski", "goggles", "volleyball", "tennis-ball"];
+    for (const name of ["Flip Factory Gymnastics", "Hawthorn Lane Riding School", "Eightoar Rowing Club"]) {
+      for (const seed of [1, 2, 3, 4]) {
+        const six = sixMarks(name, seed);
+        expect(six.filter((m) => others.includes(m)), `${name} (seed ${seed}): ${six.join(" ")}`).toEqual([]);
+      }
+    }
+    // Its own drawing stays first, and a food's kind still reaches its siblings (a meadery's wine).
+    expect(sixMarks("Flip Factory Gymnastics", 1)[0]).toBe("gymnastics");
+    expect(iconsFor("mead").map((h) => h.icon)).toEqual(expect.arrayContaining(["wine"]));
+  }, budget(100));
+
   it("reads counselling as guidance and counsel as a lawyer (WordNet tells them apart)", () => {
     // The concept map once sent "counsel" to scales and a briefcase, and stripping "-ing" took
     // every counselling practice there: the issue's "Wellspring Counseling" showed a lawyer's scales.
