@@ -384,20 +384,32 @@ const CLIMB = 0.8;
 /** The senses the last spread reached by climbing (their icons are not counted as reached below). */
 const climbed = new Set();
 /**
- * The senses the last spread reached by a step up to a kind. An act's kind ("sport", "game") is
- * drawn only by icons named for it, never by those that merely carry it among their tags: every
- * ball and racket is tagged "sports", and gymnastics reached them all through "sport" (a critic
- * found a snowboarder, hockey sticks, a basketball and goggles for a gymnastics club, cricket for
- * a riding school). A food's or a drink's kind still reaches its siblings (mead's wine).
- * Development-side lists, ten seed pairs: fitting marks of six the same or up to 0.005 higher on
- * five lists, the sixth 1.865 → 1.843 (an audiology practice's ear among what it lost), its first
- * fit 70.0% → 71.7%; at 0.5 for
- * every kind, not only acts', first fit fell 1.6 to 5 points on four lists (an apothecary's pill,
- * a seafood grill's fire).
+ * The senses the last spread reached by a step up to a kind. An act's kind that many icons carry
+ * among their tags (more than TAGGED_KIND: "sport" tags every ball, racket and skier) is a
+ * category, not an association: such icons draw other kinds of it, so it no longer reaches them
+ * (icons named for it still count). Gymnastics reached them all through "sport" (a critic found
+ * a snowboarder, hockey sticks, a basketball and goggles for a gymnastics club, cricket for a
+ * riding school). An auction, a sale, keeps the price tag tagged "sale" (few icons carry it); a
+ * food's or a drink's kind still reaches its siblings (mead's wine). Development-side lists, ten
+ * seed pairs: first fit unchanged on all five, fitting marks of six +0.003, +0.005, +0.002 and 0
+ * on four, the sixth 1.865 → 1.860; at 12 the seventh lost 0.010; at UP_MIN for every act's kind
+ * however few icons carry it, the auction lost its tag to the card game bridge; for every kind,
+ * first fit fell 1.6 to 5 points on four lists (an apothecary's pill, a seafood grill's fire).
  */
 const upped = new Set();
 const UP_MIN = 0.5;
 const ACT_KINDS = 4; // noun.act
+/** How many icons hold a sense below UP_MIN, by a tag: "sport" many, "sale" few. */
+const TAGGED_KIND = 6;
+const holderMemo = new Map();
+function tagHolders(id) {
+  let n = holderMemo.get(id);
+  if (n === undefined) {
+    n = (iconsBySense.get(id) ?? []).filter(([, w]) => w < UP_MIN).length;
+    holderMemo.set(id, n);
+  }
+  return n;
+}
 function climb(id, a, visit) {
   if (!CLIMB_FILES.has(synsets[id].lexfile) || synsets[id].pos !== "n") return;
   let level = [id];
@@ -812,7 +824,7 @@ function reached(lemma) {
     const hits = iconsBySense.get(id);
     if (!hits) continue;
     for (const [icon, w] of hits) {
-      if (!counts(icon, id) || (upped.has(id) && w < UP_MIN && synsets[id].lexfile === ACT_KINDS)) continue;
+      if (!counts(icon, id) || (upped.has(id) && w < UP_MIN && synsets[id].lexfile === ACT_KINDS && tagHolders(id) > TAGGED_KIND)) continue;
       const s = a * w;
       if (s > (best.get(icon) ?? 0)) {
         best.set(icon, s);
