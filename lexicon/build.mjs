@@ -1508,8 +1508,9 @@ const out = {
 // "window blind"), both among GloVe's FREQUENT most used words (the words names are made of): a
 // lockup never sets them apart, one as the name and the other as its descriptor (worker/ai/
 // builtin/cues.ts `descriptorWords`; critics found "Lifeline First / AID TRAINING"; the lists had
-// "Herring / GULL FERRIES"), and a species' first word is no picture of it (below). 23,000 phrases: of all 48,000 two-word nouns, the rest are mostly the names of
-// species and of things in Latin or trade terms no brand name is made of.
+// "Herring / GULL FERRIES"), and a species' first word is no picture of it (below). 23,225 of
+// WordNet's 48,000 two-word nouns; the rest are mostly species in Latin and trade terms no brand
+// name is made of.
 const phrases = {};
 const SPECIES_FILES = new Set([5, 20]); // noun.animal, noun.plant
 /** Whether a phrase's most used sense is a kind of its last word's ("herring gull": a gull). */
@@ -1552,8 +1553,19 @@ for (const l of senses.keys()) {
 // score = 1.12^(level − 31);
 // common.txt (words that reach no icon): the familiarity digit and the role letter;
 // trades.txt: "0", then a letter per trade;
-// phrases.txt: the two words joined by "_", then "1" where the first word is no picture of the phrase, else "0".
-const tables = { words: frontCode(words), common: frontCode(common), trades: frontCode(tradeWords), phrases: frontCode(phrases) };
+// phrases.txt (not front-coded: a line per first word, found without decoding the rest): the first
+// word, then each last word followed by "1" where the first word is no picture of the phrase, else
+// "0", space-separated ("dry cleaner0 dock0 goods0 ice0 …").
+/** The phrases as lines by their first word. */
+function phraseLines(table) {
+  const byFirst = new Map();
+  for (const k of Object.keys(table).sort()) {
+    const [first, last] = k.split("_");
+    byFirst.set(first, `${byFirst.get(first) ?? first} ${last}${table[k]}`);
+  }
+  return [...byFirst.values()].join("\n");
+}
+const tables = { words: frontCode(words), common: frontCode(common), trades: frontCode(tradeWords), phrases: phraseLines(phrases) };
 const sorted = Object.keys(words);
 let bytes = 0;
 for (const name of TABLES) {

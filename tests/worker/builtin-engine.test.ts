@@ -445,7 +445,12 @@ describe("the builtin design engine", () => {
   // never falls between the phrase's words. Checked against the tables as written, not through
   // the engine's reading of them.
   it("never breaks a lockup inside a phrase WordNet knows as one noun, over sampled phrases, trades and names", () => {
-    const phrases = tableWords(phrasesTable);
+    // phrases.txt: a line per first word, each last word after it followed by a digit.
+    const phrases = phrasesTable.split("\n").filter(Boolean).flatMap((line) => {
+      const [first, ...lasts] = line.split(" ");
+      return lasts.map((last) => `${first}_${last.replace(/\d$/, "")}`);
+    });
+    expect(phrases.length).toBeGreaterThan(20_000);
     const known = new Set(phrases);
     const trades = tableWords(tradesTable).filter((w) => /^[a-z]{4,}$/.test(w));
     const title = (w: string) => w[0]!.toUpperCase() + w.slice(1);
