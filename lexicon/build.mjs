@@ -1539,12 +1539,14 @@ const saysFirst = (phrase, word) => {
 for (const l of senses.keys()) {
   const m = /^([a-z]{2,})_([a-z]{2,})$/.exec(l);
   if (!m || !frequent.has(m[1]) || !frequent.has(m[2]) || !nounSenses(l).length || onlyNames(l)) continue;
-  // "1": an animal or a plant, a kind of its last word, whose definition never says its first
-  // ("herring gull: large gull of the northern hemisphere", "tiger lily", "bull terrier"): the
-  // first word is no picture of it (the engine reads it as weakly as a coined word's part). Not
-  // other phrases: WordNet defines a candy store as "a confectioner's shop" and an art class as
-  // "a class in which you learn to draw or paint", and their first words are their pictures.
-  phrases[l] = SPECIES_FILES.has(synsets[nounSenses(l)[0].id].lexfile) && kindOfLast(l, known(m[2])[0] ?? m[2]) && !saysFirst(l, m[1]) ? "1" : "0";
+  // "1": an animal or a plant, or a phrase whose first word is first an adjective, that is a kind
+  // of its last word and whose definition never says its first ("herring gull: large gull of the
+  // northern hemisphere", "tiger lily", "bull terrier"; "first aid: emergency care given before
+  // regular medical aid can be obtained"): the first word is no picture of it (the engine reads it
+  // as weakly as a coined word's part). Not other phrases: WordNet defines a candy store as "a
+  // confectioner's shop" and an art class as "a class in which you learn to draw or paint", and
+  // their first words, nouns, are their pictures.
+  phrases[l] = (SPECIES_FILES.has(synsets[nounSenses(l)[0].id].lexfile) || role(m[1]) === "a") && kindOfLast(l, known(m[2])[0] ?? m[2]) && !saysFirst(l, m[1]) ? "1" : "0";
   if (process.env.LEXICON_PHRASES?.split(",").includes(l)) console.log(l, phrases[l], synsets[nounSenses(l)[0].id].gloss);
 }
 // Front-coded lines: shared-prefix length (one base-36 digit), the rest of the word, then

@@ -124,9 +124,10 @@ export const EXOCENTRIC_TAGS: ReadonlySet<string> = new Set(lexicon.exocentricTa
 /**
  * Two words of a name WordNet knows as one noun ("Dry Cleaners", "First Aid", "Bell Foundry",
  * "Herring Gull": lexicon/build.mjs, phrases), as written or in their dictionary forms; and
- * whether its first word draws it: not for an animal or a plant that is a kind of its last word
- * and whose definition never says the first ("herring gull: large gull of the northern
- * hemisphere", "tiger lily", "bull terrier"). Undefined for two words that are no phrase.
+ * whether its first word draws it: not for an animal, a plant or a phrase led by an adjective
+ * that is a kind of its last word and whose definition never says the first ("herring gull:
+ * large gull of the northern hemisphere", "tiger lily", "bull terrier", "first aid"). Undefined
+ * for two words that are no phrase.
  */
 export function phraseOf(first: string, last: string): { drawsFirst: boolean } | undefined {
   const { phrases } = load();

@@ -302,10 +302,11 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
     ...nameWords.map((w, i): [string, number, boolean] => [punPicture(w) ?? w, i === venue ? (saysWho(w) ? 0 : VENUE) : i === trade ? TRADE : 2, i === trade]),
     ...brandWords(slogan ?? "").map((w): [string, number, boolean] => [w, 1, false]),
   ];
-  // A species WordNet names by two words, a kind of the last whose definition never says the
-  // first ("Herring Gull", "Tiger Lily", "Bull Terrier"), is that kind: its first word is read as
-  // weakly as a part of a coined word (no fish for a herring gull, no cat for a tiger lily, no
-  // cow for a bull terrier).
+  // A species WordNet names by two words, or a phrase led by an adjective, a kind of the last
+  // word whose definition never says the first ("Herring Gull", "Tiger Lily", "Bull Terrier",
+  // "First Aid"), is that kind: its first word is read as weakly as a part of a coined word (no
+  // fish for a herring gull, no cat for a tiger lily, no cow for a bull terrier, no podium for
+  // first aid).
   nameWords.forEach((w, i) => {
     if (i + 1 < nameWords.length && phraseOf(w, nameWords[i + 1]!)?.drawsFirst === false) words[i]![1] *= PART;
   });
