@@ -1342,6 +1342,11 @@ function roleCode(lemma) {
   const r = role(lemma);
   return ROLE_CODES[((r === "a" && relational(lemma)) || (r === "o" && demonym(lemma)) ? 5 : "hpoat".indexOf(r)) + 6 * ((isAct(lemma) ? 1 : 0) + (isConcrete(lemma) ? 2 : 0) + (isWhere(lemma) ? 4 : 0))];
 }
+/** Whether a sense is one of a word's noun senses or a kind of one (up to six steps). */
+function senseKindOf(id, lemma) {
+  const heads = new Set(nounSenses(lemma).map((s) => s.id));
+  return heads.has(id) || [...ancestors(id)].some((a) => heads.has(a));
+}
 /**
  * An icon's tag of several words that WordNet knows as one noun, none of whose senses is a kind of
  * any sense of its last word within six steps: "martial arts" is no art, "christmas star" no star,
@@ -1357,8 +1362,7 @@ function exocentric(tag) {
   if (!compound || !compound.includes("_")) return false;
   const headBase = known(words.at(-1))[0];
   if (!headBase) return false;
-  const heads = new Set(nounSenses(headBase).map((s) => s.id));
-  return nounSenses(compound).every((s) => !heads.has(s.id) && ![...ancestors(s.id)].some((a) => heads.has(a)));
+  return nounSenses(compound).every((s) => !senseKindOf(s.id, headBase));
 }
 const exocentricTags = [...new Set(icons.flatMap((icon) => icon.tags.filter((tag) => /\s/.test(tag) && exocentric(tag))))].sort();
 if (process.env.LEXICON_EXO) console.log(exocentricTags.join("\n"));
@@ -1514,11 +1518,7 @@ const out = {
 const phrases = {};
 const SPECIES_FILES = new Set([5, 20]); // noun.animal, noun.plant
 /** Whether a phrase's most used sense is a kind of its last word's ("herring gull": a gull). */
-const kindOfLast = (phrase, last) => {
-  const [first] = nounSenses(phrase);
-  const heads = new Set(nounSenses(last).map((s) => s.id));
-  return heads.has(first.id) || [...ancestors(first.id)].some((a) => heads.has(a));
-};
+const kindOfLast = (phrase, last) => senseKindOf(nounSenses(phrase)[0].id, last);
 /** A word's dictionary forms and the words WordNet derives from them or them from ("row": rowing, rower). */
 const wordFamily = (word) => {
   const out = new Set(known(word).length ? known(word) : [word]);

@@ -246,14 +246,15 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
  * Ferries"); where neither can be set, there is no lockup.
  */
 function wholePhrase(tokens: readonly string[], words: readonly string[], count: number): number | undefined {
-  const at = words.length - brandWords(tokens.slice(-count).join(" ")).length;
-  if (at <= 0 || at >= words.length || !isPhrase(words[at - 1]!, words[at]!)) return count;
-  const inside = (n: number | undefined) => {
-    if (n === undefined) return false;
-    const from = words.length - brandWords(tokens.slice(-n).join(" ")).length;
-    return from > 0 && from < words.length && isPhrase(words[from - 1]!, words[from]!);
+  /** The word a descriptor of `n` last tokens begins with. */
+  const startOf = (n: number) => words.length - brandWords(tokens.slice(-n).join(" ")).length;
+  const splits = (n: number) => {
+    const at = startOf(n);
+    return at > 0 && at < words.length && isPhrase(words[at - 1]!, words[at]!);
   };
-  return [descriptorFrom(tokens, words, at - 1), descriptorFrom(tokens, words, at + 1)].find((n) => n !== undefined && !inside(n));
+  if (!splits(count)) return count;
+  const at = startOf(count);
+  return [descriptorFrom(tokens, words, at - 1), descriptorFrom(tokens, words, at + 1)].find((n) => n !== undefined && !splits(n));
 }
 
 /** The count of last tokens holding the name's words from `start`, where that leaves a lead a descriptor can follow. */
