@@ -137,6 +137,23 @@ describe("the second icon set", () => {
   });
 });
 
+describe("a living thing drawn as its kind", () => {
+  // WordNet files sea birds and fish deep (a tern is a bird five steps up); before the climb went
+  // six steps, these drew nothing, or a gull only its "to fool" sense's coffee.
+  const top = (word: string) => iconsFor(word).slice(0, 2).map((h) => h.icon);
+  it.each(["tern", "seagull", "skua", "gannet", "shearwater", "goldcrest", "gull"])("draws a %s as a bird", (word) => {
+    expect(top(word), word).toContain("bird");
+  }, budget(100));
+  it.each(["minnow", "tench", "capelin", "wrasse"])("draws a %s as a fish", (word) => {
+    expect(top(word).some((i) => i === "fish" || i === "fish-simple"), `${word}: ${top(word)}`).toBe(true);
+  }, budget(100));
+  it("draws an animal filed deep as strongly as one filed near its kind, and a fruit by its fruit before its tree", () => {
+    const bird = (word: string) => iconsFor(word).find((h) => h.icon === "bird")?.score ?? 0;
+    expect(bird("tern"), "a tern (five steps to bird) against a falcon (two)").toBeGreaterThanOrEqual(bird("falcon") * 0.75);
+    expect(iconsFor("clementine")[0]!.icon).toBe("fruit-citrus");
+  }, budget(100));
+});
+
 describe("a trade word known only as one who makes a thing", () => {
   // "Sailmaker: a maker of sails" reaches no icon, and a critic found a sailmaker given a star
   // and DNA. Such a trade word is read by the words of its definition it is made of.
