@@ -454,7 +454,7 @@ export function pickMarks(
   // only under design. Those come last, after the other abstract shapes.
   const furniture: string[] = [];
   const fill = (name: string) => (screenFiller(name, profiles) ? furniture.push(name) : push(name));
-  const best = matches[0]?.score ?? 0;
+  const strongest = matches[0]?.score ?? 0;
   // Generate again: the marks already shown are `seen`, and a variant of one ("music-note" after
   // "music-notes") is no new idea either. The strongest idea not yet shown leads, where one is
   // still strong.
@@ -468,11 +468,18 @@ export function pickMarks(
   const venueless = venue >= 0 ? matchMarks(words.filter((_, i) => i !== venue).join(" "), slogan, profiles) : undefined;
   const leading = venueless?.[0] && venueless[0].score >= EVIDENCE ? venueless : matches;
   const top = leading[0]?.score ?? 0;
-  const lead = leading.find((m) => !shown(m.name) && m.score >= top / 3) ?? leading[0];
+  // A match leads only with EVIDENCE, or as the name's own picture ("Talentbridge": its bridge):
+  // where every match is weak, the lettermark leads, not a cloud and moon for a bridal shop (0.39)
+  // or a rug for an alpaca farm. Of the 236 development-side names, 7 led so, one of them fitting
+  // (the bridge).
+  const pictures = namePictures(text);
+  const worthy = (m: MarkMatch) => m.score >= EVIDENCE || pictures.includes(m.name);
+  const best = leading.find((m) => !shown(m.name) && m.score >= top / 3 && worthy(m)) ?? leading[0];
+  const lead = best && worthy(best) ? best : undefined;
   if (lead) push(lead.name);
   // The name's own picture, where a coined name draws one, comes next (not again on Generate again).
   // The name asked for it: its trades' avoidances (fitFor) do not apply, the mark policy does (namePictures).
-  for (const name of namePictures(text)) if (!shown(name)) push(name, () => true);
+  for (const name of pictures) if (!shown(name)) push(name, () => true);
   // The other ideas in a fresh order on every Generate, the strongest most likely early: each
   // candidate draws a seeded key u^(1/weight) and the highest keys go first (weighted sampling
   // without replacement). Strong matches (a third of the best score) weigh most, then weaker
@@ -496,8 +503,8 @@ export function pickMarks(
     for (const name of PROFILE_MARKS[p.id] ?? []) if (!screenFiller(name, profiles)) offer(name, rank === 0 ? 0.35 : 0.12);
   });
   const others = matches.filter((m) => m.name !== lead?.name);
-  for (const m of others.slice(0, 23)) if (m.score >= best / 8 && m.score >= EVIDENCE && !GENERIC_SET.has(m.name)) offer(m.name, 0.5);
-  for (const m of others.slice(0, 15)) if (m.score >= best / 3 && m.score >= EVIDENCE) offer(m.name, 1);
+  for (const m of others.slice(0, 23)) if (m.score >= strongest / 8 && m.score >= EVIDENCE && !GENERIC_SET.has(m.name)) offer(m.name, 0.5);
+  for (const m of others.slice(0, 15)) if (m.score >= strongest / 3 && m.score >= EVIDENCE) offer(m.name, 1);
   // Marks already shown come after every unshown idea, whatever their keys draw (a weight alone
   // let one win now and then: a shown "skip-back" ahead of an upholsterer's unshown seat).
   const race = [...weights.entries()].map(([name, w]) => ({ name, again: shown(name), key: rng.next() ** (1 / w) }));
@@ -521,6 +528,9 @@ export function pickMarks(
   return { marks: out, fitting };
 }
 
+/** An abstract shape by Phosphor's own tags ("shapes", "polygons"): a circle, a hexagon, a seal. */
+const abstractShape = (icon: IconEntry) => icon.tags.some((t) => t === "shapes" || t === "polygons");
+
 /**
  * What a coined name draws of itself: a part of an unknown compound that is an icon's whole name
  * or its plural ("Northstar" → star, "Moonrise" → moon, "Bluewave" → waves, "Ironbridge" → bridge). Read as
@@ -530,10 +540,13 @@ export function pickMarks(
  * glyphs ("Blackstack" → a stack of layers) are no picture.
  */
 export function namePictures(text: string): string[] {
+  // A shape Phosphor tags as one ("shapes", "polygons": a circle, a hexagon, a seal) is no
+  // picture: "Stonecircle Archaeology" led with a plain dot; the issue wants the lettermark before
+  // any abstract shape.
   const { byName } = index();
   const allowed = markPolicy(text);
   const out: string[] = [];
-  const picture = (icon: IconEntry | undefined): icon is IconEntry => icon !== undefined && allowed(icon.name) && !screenGlyph(icon);
+  const picture = (icon: IconEntry | undefined): icon is IconEntry => icon !== undefined && allowed(icon.name) && !screenGlyph(icon) && !abstractShape(icon);
   for (const word of brandWords(text)) {
     const parts = compoundParts(word);
     if (!parts) continue;
