@@ -286,6 +286,18 @@ describe("an activity before a venue is the trade", () => {
     expect(pickMarks("Northstar Driving School", undefined, readCues("Northstar Driving School").profiles, 6, seeded(1)).marks[0]).toBe("steering-wheel");
   });
 
+  it("reads a body of a trade of its own ('Aviation', 'Police': WordNet's groups) as the trade before its venue, never a place or a body of no trade", () => {
+    // The twentieth critic found "Redwing Aviation Academy" drawn as a school: a cap, books, a pencil.
+    for (const name of ["Redwing Aviation Academy", "Metro Police Academy"]) {
+      const words = brandWords(name);
+      expect(readTrade(words), name).toEqual({ trade: words.length - 2, venue: words.length - 1 });
+    }
+    for (const name of ["Northside Village School", "Northside Community School", "Riverside City Academy"]) {
+      const words = brandWords(name);
+      expect(readTrade(words), name).toEqual({ trade: words.length - 1, venue: -1 });
+    }
+  });
+
   it("reads an adjective that relates a venue to a field ('Dental', 'Nautical', 'Legal': WordNet's pertainyms) as the trade", () => {
     const cases: [string, string[]][] = [
       ["Crescent Orthodontic Practice", ["tooth", "toothbrush", "tooth-outline"]],

@@ -46,8 +46,13 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
   // "legal") names the trade as a noun would: a "Dental Practice" is a dentist's, a "Nautical
   // School" teaches the sea, "Legal Services" are a lawyer's.
   const relational = prior === "quality" && isRelational(words[before]!);
+  // A body of people or things that reads a trade of its own ("aviation": a country's aircraft,
+  // its trade travel) names what a venue is about as a thing would: an "Aviation Academy" teaches
+  // flying. A place does not ("Village School", "City Gym"), nor a body of no trade ("Community
+  // School").
+  const body = prior === "place" && !isWhere(words[before]!) && tradesOf(words[before]!).length > 0;
   // Whether the word before names what a venue is about.
-  const about = prior === "thing" || prior === "person" || activity || relational;
+  const about = prior === "thing" || prior === "person" || activity || relational || body;
   if ((venue === "head" || venue === "place") && about) return { trade: before, venue: last };
   // A place, a room or a building (lexicon.ts `isWhere`: "Studio", "Gym", "Loft", "Parlour") after
   // an activity: the activity is the trade, the place where it is done its venue ("Yoga Studio",
