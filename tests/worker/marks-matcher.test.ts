@@ -495,6 +495,9 @@ describe("the mark matcher", () => {
     expect(readTrade(brandWords("Keystone Capital"))).toEqual({ trade: 1, venue: -1 });
     // A last word that draws or reads a trade stays the trade.
     expect(readTrade(brandWords("Northgate Security Locksmiths")).trade).toBe(2);
+    // So does a rare word, weak as its drawing is: a thing sold, not a general head ("Seven Seas
+    // Scuba" was set "Seven | SEAS SCUBA").
+    expect(readTrade(brandWords("Seven Seas Scuba"))).toEqual({ trade: 2, venue: -1 });
   }, budget(100));
 
   it("reads an activity before a place that does not say what is done there as the trade: a 'Yoga Studio' shows yoga, not a microphone", () => {

@@ -77,14 +77,21 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
   // name's first word, which is the name's own ("Keystone Capital"); "Cycles" draws a bicycle and
   // stays the trade ("Spoke & Sprocket Cycles"). Unseen names, ten seed pairs: fitting of six
   // 2.055 → 2.095; no list worse.
+  // A general head is a word in wide use (familiarity: "system" 7, "supply" 6, "sharpening" 4);
+  // a rare word that draws too weakly is a thing of its own ("Seven Seas Scuba": "scuba", 0, is
+  // what is sold, not a head "seas" narrows; the twentieth critic found "Seven | SEAS SCUBA").
+  // No list name's trade or lockup changed.
   const general = (w: string) => {
     const base = lemma(w);
-    return role(w) === "thing" && !draws(w) && !CONCEPT_MAP.has(w) && !CONCEPT_MAP.has(base!) && !tradesOf(w).length && !punPicture(w) && !PROFILES.some((p) => p.cues.some((c) => cueMatches(c, w, base) > 0));
+    return role(w) === "thing" && base !== undefined && familiarity(base) >= WIDE_USE && !draws(w) && !CONCEPT_MAP.has(w) && !CONCEPT_MAP.has(base!) && !tradesOf(w).length && !punPicture(w) && !PROFILES.some((p) => p.cues.some((c) => cueMatches(c, w, base) > 0));
   };
   const narrows = about || prior === "head" || prior === "place";
   if (before > 0 && narrows && general(words[last]!) && (tradesOf(words[before]!).length > 0 || draws(words[before]!))) return { trade: before, venue: last };
   return { trade: last, venue: -1 };
 }
+
+/** A word's familiarity (lexicon.ts: log2 of its tagged uses) from which it may be a general head. */
+const WIDE_USE = 3;
 
 /**
  * What a person's reading must reach, of a word's own icon (1), to say what it does: a third, as
