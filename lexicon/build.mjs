@@ -1488,6 +1488,32 @@ for (const [lemma, list] of senses) {
     }
   }
 }
+// A material WordNet names a colour by ("cobalt blue", "brick red", "jade green", "coal black":
+// a colour sense "<word>_<colour>") says that colour, where color-name-list's colour of the word
+// alone is of that family: "Cobalt" is blue, "Steel" grey, not blue (its list colour is a grey),
+// "Iron" no blue at all ("iron blue" is a pigment; the list's "Iron" is a grey).
+for (const [lemma, list] of senses) {
+  const m = /^([a-z]+)_([a-z]+)$/.exec(lemma);
+  if (!m || !Object.hasOwn(FAMILIES, m[2]) || colours[m[1]] || !senses.has(m[1]) || onlyNames(m[1])) continue;
+  const hex = namedColours.get(m[1]);
+  if (hex && list.some(({ id, pos }) => pos === "n" && colourSense(id)) && FAMILIES[m[2]]({ h: 0, ...oklchOf(hex) })) colours[m[1]] = hex;
+}
+// A word made of a colour and another word whose definition says the colour ("redwood: the soft
+// reddish wood", "bluebird", "greenfinch") is of that colour, as color-name-list has the word
+// where it agrees (a redwood's red-brown), else the colour's own; one whose definition does not
+// is not ("tangent", "redress").
+for (const [lemma, list] of senses) {
+  if (colours[lemma] || !/^[a-z]+$/.test(lemma) || onlyNames(lemma)) continue;
+  const first = list.find((x) => x.pos === "n");
+  if (!first) continue;
+  for (const family of Object.keys(FAMILIES)) {
+    if (!lemma.startsWith(family) || lemma.length < family.length + 3 || !colours[family]) continue;
+    if (!new RegExp(`\\b${family}(?:dish|ish|y|ness)?\\b`).test(synsets[first.id].gloss)) continue;
+    // The list's own colour for the word where it is of the family (a redwood's red-brown).
+    const own = namedColours.get(lemma);
+    colours[lemma] = own && FAMILIES[family]({ h: 0, ...oklchOf(own) }) ? own : colours[family];
+  }
+}
 if (process.env.LEXICON_COLOURS) console.log(Object.keys(colours).length, "colour words:", Object.entries(colours).map(([w, c]) => `${w} ${c}`).join(", "));
 
 /**

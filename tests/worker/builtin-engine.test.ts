@@ -743,9 +743,19 @@ describe("the builtin design engine", () => {
     // Coined compounds say their parts' colours; a word WordNet knows is that word.
     expect(colourOf("Goldleaf")).toBe(colourOf("gold"));
     expect(colourOf("Deepblue")).toBe(colourOf("blue"));
-    expect(colourOf("bluebird"), "a known word led by a colour of four letters or more").toBe(colourOf("blue"));
-    expect(colourOf("redwood"), "a tree: three-letter colours stay inside known words").toBeUndefined();
-    expect(colourOf("tangent")).toBeUndefined();
+    const bluebird = colourOf("bluebird");
+    expect(bluebird === undefined ? undefined : converter("oklch")(bluebird).h, "a known word led by a colour: the list's bluebird, a blue").toBeGreaterThan(190);
+    // A known word made of a colour and a word is that colour where its definition says it
+    // ("redwood: the soft reddish wood"), never where it does not ("tangent", "redress").
+    const family = (hex: string | undefined) => (hex === undefined ? undefined : converter("oklch")(hex));
+    expect(family(colourOf("redwood"))?.h, "redwood: red-brown").toBeLessThan(45);
+    for (const w of ["tangent", "redress"]) expect(colourOf(w), w).toBeUndefined();
+    // A material WordNet names a colour by ("cobalt blue", "brick red"), where the list's colour
+    // of the word is of that family (the twentieth critic found a "Cobalt" in teal and purple).
+    expect(family(colourOf("Cobalt"))?.h, "cobalt: blue").toBeGreaterThan(250);
+    expect(family(colourOf("brick"))?.h, "brick: red").toBeLessThan(45);
+    expect(family(colourOf("steel"))?.c, "steel: grey, not steel blue").toBeLessThan(0.06);
+    expect(colourOf("iron"), "iron blue is a pigment; the list's iron is grey").toBeUndefined();
     // color-name-list names colours after almost anything; WordNet decides what is a colour.
     for (const w of ["summit", "velvet", "harvest", "maple", "juniper", "stone"]) expect(colourOf(w), w).toBeUndefined();
     // "bay" is a reddish-brown horse to WordNet and a pale green to the list: no colour.
