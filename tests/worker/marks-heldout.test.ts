@@ -26,7 +26,9 @@ describe("marks on the held-out names", () => {
     expect(f.fittingPerSix).toBeGreaterThanOrEqual(1.9);
     // 3.9 before matches with too little evidence (EVIDENCE in symbol-matcher.ts) stopped being
     // drawn: a second Generate now shows fewer new marks where fewer fit, above the issue's 3.
-    expect(f.freshPerGenerate).toBeGreaterThanOrEqual(3.4);
+    // 3.55 before a weak match stopped leading and a venue's reading counted half (3.36 after):
+    // fewer weak marks are left to show anew; the new marks that fit stay 0.50.
+    expect(f.freshPerGenerate).toBeGreaterThanOrEqual(3.2);
     // Screen glyphs (a bounding box, a sign-out arrow) count a third for trades not about screens:
     // 0.43 of six before, 0.19 now (names whose trade reads as tech keep theirs).
     const screen = f.results.filter((r) => r.screen > 0).map((r) => `${r.name}: ${r.marks.join()}`);
