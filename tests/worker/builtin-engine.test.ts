@@ -756,11 +756,10 @@ describe("the builtin design engine", () => {
     // Coined compounds say their parts' colours; a word WordNet knows is that word.
     expect(colourOf("Goldleaf")).toBe(colourOf("gold"));
     expect(colourOf("Deepblue")).toBe(colourOf("blue"));
-    const bluebird = colourOf("bluebird");
-    expect(bluebird === undefined ? undefined : converter("oklch")(bluebird).h, "a known word led by a colour: the list's bluebird, a blue").toBeGreaterThan(190);
+    const family = (hex: string | undefined) => (hex === undefined ? undefined : converter("oklch")(hex));
+    expect(family(colourOf("bluebird"))?.h, "a known word led by a colour: the list's bluebird, a blue").toBeGreaterThan(190);
     // A known word made of a colour and a word is that colour where its definition says it
     // ("redwood: the soft reddish wood"), never where it does not ("tangent", "redress").
-    const family = (hex: string | undefined) => (hex === undefined ? undefined : converter("oklch")(hex));
     expect(family(colourOf("redwood"))?.h, "redwood: red-brown").toBeLessThan(45);
     for (const w of ["tangent", "redress"]) expect(colourOf(w), w).toBeUndefined();
     // A material WordNet names a colour by ("cobalt blue", "brick red"), where the list's colour

@@ -83,7 +83,7 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
   // No list name's trade or lockup changed.
   const general = (w: string) => {
     const base = lemma(w);
-    return role(w) === "thing" && base !== undefined && familiarity(base) >= WIDE_USE && !draws(w) && !CONCEPT_MAP.has(w) && !CONCEPT_MAP.has(base!) && !tradesOf(w).length && !punPicture(w) && !PROFILES.some((p) => p.cues.some((c) => cueMatches(c, w, base) > 0));
+    return role(w) === "thing" && base !== undefined && familiarity(base) >= WIDE_USE && !draws(w) && !CONCEPT_MAP.has(w) && !CONCEPT_MAP.has(base) && !tradesOf(w).length && !punPicture(w) && !PROFILES.some((p) => p.cues.some((c) => cueMatches(c, w, base) > 0));
   };
   const narrows = about || prior === "head" || prior === "place";
   if (before > 0 && narrows && general(words[last]!) && (tradesOf(words[before]!).length > 0 || draws(words[before]!))) return { trade: before, venue: last };

@@ -537,12 +537,10 @@ const abstractShape = (icon: IconEntry) => icon.tags.some((t) => t === "shapes" 
  * a part, it counts a fifth of a word (PART) and stays under EVIDENCE, so a driving school named
  * Northstar never showed a star; a designer reaches for the name's own picture first (an
  * independent critic, shown sheets of names from trades in no corpus, missed it most). Screen
- * glyphs ("Blackstack" → a stack of layers) are no picture.
+ * glyphs ("Blackstack" → a stack of layers) are no picture, nor is an abstract shape (`abstractShape`:
+ * "Stonecircle Archaeology" led with a plain dot; the lettermark comes before any abstract shape).
  */
 export function namePictures(text: string): string[] {
-  // A shape Phosphor tags as one ("shapes", "polygons": a circle, a hexagon, a seal) is no
-  // picture: "Stonecircle Archaeology" led with a plain dot; the issue wants the lettermark before
-  // any abstract shape.
   const { byName } = index();
   const allowed = markPolicy(text);
   const out: string[] = [];
