@@ -650,6 +650,12 @@ describe("the builtin design engine", () => {
     expect(r.wrong, r.misses).toBeLessThanOrEqual(0.28);
   });
 
+  it("reads a house's materials (stone, brick) as a builder's, not a home's", () => {
+    // A bricklayer drew a key, a couch and a lamp, the home's stock (the nineteenth critic).
+    for (const name of ["Donnelly Brothers Bricklaying", "Quarry Hill Stonemasons"]) expect(readCues(name).profiles[0]!.id, name).toBe("build");
+    expect(readCues("Stoneleigh Estate Agents").profiles[0]!.id, "an estate agent stays the home's").toBe("home");
+  });
+
   it("reads a venue as colouring the trade: a flight school is flying first, a school after", () => {
     // At full weight every "… School" read the children's trade first (the twentieth critic found
     // a flight school in DynaPuff and Fredoka).

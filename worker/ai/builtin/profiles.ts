@@ -186,7 +186,7 @@ export const PROFILES: Profile[] = [
   },
   {
     id: "home",
-    cues: ["home", "house", "estate", "realty", "property", "architect", "interior", "nest", "haven", "dwell", "living", "space", "place", "stone", "brick", "key"],
+    cues: ["home", "house", "estate", "realty", "property", "architect", "interior", "nest", "haven", "dwell", "living", "space", "place", "key"],
     ...HOUSE,
     personality: ["Solid", "Welcoming", "Dependable", "Considered", "Modern"],
     useCases: ["Sale boards and signage", "Property brochures", "Website header", "Vehicle livery", "Business cards"],
@@ -195,9 +195,11 @@ export const PROFILES: Profile[] = [
   {
     // Home was also every trade that builds, mends, heats or cleans a house: a plumber and a
     // window cleaner drew a couch and a lamp, a soap maker (cleaning) a key and a hammer. Their
-    // faces and colours stay home's; their marks, voice and use cases are their own.
+    // faces and colours stay home's; their marks, voice and use cases are their own. Stone and
+    // brick, a house's materials, are the builder's cues, not the home's: a bricklayer drew a
+    // key, a couch and a lamp (the nineteenth critic), a stonemason a house and a key.
     id: "build",
-    cues: ["build", "construct"],
+    cues: ["build", "construct", "stone", "brick"],
     ...HOUSE,
     avoid: STURDY,
     personality: ["Solid", "Dependable", "Skilled", "Straightforward", "Local"],
