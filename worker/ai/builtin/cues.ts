@@ -21,6 +21,9 @@ export const CORPORATE = new Set(["and", "the", "co", "inc", "llc", "ltd", "llp"
  */
 const RARE = 2;
 
+/** The least familiarity (as RARE's) of a word that may be a general head ("system" 7, "scuba" 0: readTrade). */
+const WIDE_USE = 3;
+
 /**
  * The word that names the trade: usually the name's last ("… Locksmith", "… Distillery"). When
  * the last is a kind of place or body (one that compounds readily, or a group or location: "Ballet
@@ -89,9 +92,6 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
   if (before > 0 && narrows && general(words[last]!) && (tradesOf(words[before]!).length > 0 || draws(words[before]!))) return { trade: before, venue: last };
   return { trade: last, venue: -1 };
 }
-
-/** A word's familiarity (lexicon.ts: log2 of its tagged uses) from which it may be a general head. */
-const WIDE_USE = 3;
 
 /**
  * What a person's reading must reach, of a word's own icon (1), to say what it does: a third, as
@@ -436,12 +436,14 @@ export function readCues(text: string): BrandCues {
   // A venue only colours a trade word that reads a trade of its own ("Flight School"); before one
   // that reads none it is the trade ("Hillside Cemetery", a memorial's).
   const venueTints = venue >= 0 && !pair && own.length > 0;
+  /** What a word's reading counts for being the venue (VENUE_READS where it only colours the trade), 1 elsewhere. */
+  const share = (i: number) => (i === venue && venueTints ? VENUE_READS : 1);
   const lexical = new Map<string, number>();
   words.forEach((w, i) => {
     if (FUNCTION_WORDS.has(w)) return;
     const reading = pair && i === end ? pair : i === trade ? own : tradesFor(pictures[i] ?? w);
     const full = i === trade || (pair !== undefined && i === end);
-    reading.forEach((id, rank) => lexical.set(id, (lexical.get(id) ?? 0) + (full ? 1 : 0.5) * (i === venue && venueTints ? VENUE_READS : 1) * (rank === 0 ? 1 : 0.6)));
+    reading.forEach((id, rank) => lexical.set(id, (lexical.get(id) ?? 0) + (full ? 1 : 0.5) * share(i) * (rank === 0 ? 1 : 0.6)));
   });
   const known = words.map((w, i) => lemma(w) ?? pictures[i]);
   // A pair's last word speaks by its stems only for the pair's own trades ("Real Estate" keeps the
@@ -451,7 +453,7 @@ export function readCues(text: string): BrandCues {
   // own cue stems count twice, as the lexicon's reading of it would have: it still outweighs the
   // words before it ("Iron Forge Fitness" is a gym, not a forge).
   const silent = trade >= 0 && !pair && known[trade] !== undefined && !own.length;
-  const cue = (p: Profile, w: string, i: number) => (stems(p, i) ? Math.max(0, ...p.cues.map((c) => cueMatches(c, w, known[i]))) : 0) * (silent && i === trade ? 2 : 1) * (i === venue && venueTints ? VENUE_READS : 1);
+  const cue = (p: Profile, w: string, i: number) => (stems(p, i) ? Math.max(0, ...p.cues.map((c) => cueMatches(c, w, known[i]))) : 0) * (silent && i === trade ? 2 : 1) * share(i);
   const scored = PROFILES.map((p) => ({ p, score: words.reduce((n, w, i) => n + cue(p, w, i), 0) + (lexical.get(p.id) ?? 0) }))
     .filter((x) => x.score >= 0.5)
     .sort((a, b) => b.score - a.score);
