@@ -579,6 +579,26 @@ describe("the builtin design engine", () => {
     }
   });
 
+  it.each(["Quickstep Courier Co.", "Swift Freight Logistics", "Harbourside Parcel Delivery", "Redline Haulage", "Boxcar Removals"])("%s reads as a delivery firm: sturdy faces, its own marks first", (name) => {
+    // No trade had couriers, removals or freight: the twentieth critic found "Quickstep Courier
+    // Co." drawing ballroom dancers, and a removal firm read finance and drew coins.
+    expect(readCues(name).profiles[0]!.id).toBe("delivery");
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const six = builtinSuggestions({ logoText: name, addSymbol: true }, seed);
+      const label = `${name} #${seed}: ${six.map((s) => `${s.fontFamily} ${s.symbol}`)}`;
+      for (const s of six) expect(["script", "handwritten", "rounded", "blackletter"], label).not.toContain(findFamily(s.fontFamily)!.category);
+      expect(six.map((s) => s.symbol), label).not.toContain("ph:coins");
+      // A name whose trade word draws its own trade leads with it (a removal's own words draw a withdrawal).
+      if (name !== "Boxcar Removals") expect(six[0]!.symbol, label).toMatch(/package|truck|van|shipping-container|warehouse/);
+    }
+  }, budget(2_000));
+
+  it.each([["Firstbreath Midwives", "health"], ["Kittiwake Ferries", "travel"], ["Harbor & Finch Bakery", "food"]])("%s is no delivery firm: a word its definition or kind shares with delivery (a birth, a carrier, cargo) reads %s", (name, trade) => {
+    const ids = readCues(name).profiles.map((p) => p.id);
+    expect(ids[0]).toBe(trade);
+    expect(ids).not.toContain("delivery");
+  });
+
   it.each(["Oakhaven Funeral Home", "Peaceful Rest Cremation", "Hillside Cemetery", "Whitfield & Sons Funeral Directors"])("%s reads as a memorial service: quiet faces, muted colours, no hammer or house", (name) => {
     // A design critic shown a funeral home's six saw a hammer, a bright orange house and Lobster
     // Two: it had read as a home trade.

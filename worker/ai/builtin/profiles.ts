@@ -102,6 +102,22 @@ export const PROFILES: Profile[] = [
     audience: "science or research organisation",
   },
   {
+    // Couriers, removal firms, freight, haulage and storage (WordNet's delivery, shipping, freight,
+    // trucking, carriers, movers, moving companies, warehouses): no trade had them, so a courier
+    // was read by the word before it ("Quickstep Courier Co." drew dancers, the twentieth critic)
+    // and a removal firm, a delivery and a storage firm read finance (a withdrawal, a transfer, a
+    // deposit) and drew coins. Sturdy, legible faces for a van's side and a parcel label. Before finance,
+    // which a delivery's and a removal's words also read (a transfer, a withdrawal): a tie is theirs.
+    id: "delivery",
+    cues: ["courier", "deliver", "freight", "haulage", "removals", "logistic", "parcel", "cargo", "shipping"],
+    categories: ["grotesque", "condensed", "geometric", "slab"],
+    avoid: ["script", "handwritten", "blackletter", "rounded"],
+    anchors: ["#F77F00", "#1D3557", "#E63946", "#2A9D8F", "#023047", "#FFB703"],
+    personality: ["Reliable", "Quick", "Careful", "Punctual", "Straightforward"],
+    useCases: ["Van and lorry livery", "Parcel labels and packing tape", "Driver uniforms", "Tracking page and emails", "Business cards"],
+    audience: "delivery and removal firm",
+  },
+  {
     id: "finance",
     cues: ["legal", "law", "attorney", "counsel", "advis", "consult", "capital", "partners", "finance", "fin", "bank", "invest", "wealth", "fund", "pay", "money", "coin", "insur", "account", "tax", "ledger", "equity", "trust", "asset", "credit", "vault"],
     categories: ["serif", "grotesque", "slab", "humanist"],

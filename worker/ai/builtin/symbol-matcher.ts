@@ -88,6 +88,7 @@ export const PROFILE_MARKS: Record<string, string[]> = {
   security: ["shield-check", "lock-key", "fingerprint", "eye", "key"],
   wellness: ["flower-lotus", "leaf", "drop", "hand-heart", "sun-horizon"],
   memorial: ["tree", "leaf", "bird", "hand-heart", "sun-horizon"],
+  delivery: ["truck", "package", "van", "warehouse", "shipping-container"],
 };
 
 /** Categories of interface glyphs, not marks: ranked far below everything else. */
