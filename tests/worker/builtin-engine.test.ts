@@ -593,6 +593,21 @@ describe("the builtin design engine", () => {
     }
   }, budget(2_000));
 
+  it.each(["Precision Auto Repair", "Kowalski Motors", "Roadgrip Tyres", "Bolt Brothers Garage", "Silverline Limousines"])("%s reads as the motor trade: sturdy faces, no axe or flask", (name) => {
+    // A car was travel's: a motor dealer read craft (an axe in Lobster Two), a mechanic science.
+    expect(readCues(name).profiles[0]!.id).toBe("automotive");
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const six = builtinSuggestions({ logoText: name, addSymbol: true }, seed);
+      const label = `${name} #${seed}: ${six.map((s) => `${s.fontFamily} ${s.symbol}`)}`;
+      for (const s of six) expect(["script", "handwritten", "rounded", "blackletter"], label).not.toContain(findFamily(s.fontFamily)!.category);
+      for (const s of six) expect(["ph:axe", "ph:flask", "ph:lamp", "ph:compass", "ph:airplane-tilt"], label).not.toContain(s.symbol);
+    }
+  }, budget(2_000));
+
+  it.each(["lightning", "frog", "salamander", "train", "bicycle"])("reads no motor trade in %s, whose definition says electric, amphibians or cars", (word) => {
+    expect(tradesFor(word)[0]).not.toBe("automotive");
+  });
+
   it.each([["Firstbreath Midwives", "health"], ["Kittiwake Ferries", "travel"], ["Harbor & Finch Bakery", "food"]])("%s is no delivery firm: a word its definition or kind shares with delivery (a birth, a carrier, cargo) reads %s", (name, trade) => {
     const ids = readCues(name).profiles.map((p) => p.id);
     expect(ids[0]).toBe(trade);

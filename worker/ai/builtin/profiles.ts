@@ -171,6 +171,22 @@ export const PROFILES: Profile[] = [
     audience: "natural or sustainable brand",
   },
   {
+    // Garages, mechanics, tyres, car dealers, car washes, driving schools (WordNet's motor
+    // vehicles and cars, the car mechanic, the garage that repairs them, the car dealer, tyres,
+    // driving): a car was travel's, by its vehicle, so a mechanic read science (mechanics, the
+    // physics) and drew flasks, a motor dealer craft (a motor: a machine) and drew an axe in
+    // Lobster Two, a garage home and drew a lamp, a car wash style and drew a diamond. Before travel,
+    // whose vehicles they also are: a tie is theirs.
+    id: "automotive",
+    cues: ["motor", "auto", "garage", "mechanic", "tyres", "carwash"],
+    categories: ["condensed", "grotesque", "display", "slab"],
+    avoid: ["script", "handwritten", "rounded", "blackletter"],
+    anchors: ["#C1121F", "#1D3557", "#F77F00", "#457B9D", "#264653", "#E63946"],
+    personality: ["Dependable", "Skilled", "Honest", "Driven", "Quick"],
+    useCases: ["Workshop signage", "Service records and invoices", "Vehicle livery and number-plate surrounds", "Key tags", "Website header"],
+    audience: "garage or motor trade",
+  },
+  {
     id: "travel",
     cues: ["travel", "trip", "tour", "voyage", "fly", "air", "jet", "sea", "ocean", "mountain", "peak", "summit", "adventure", "outdoor", "camp", "trail", "nomad", "wander", "journey", "route", "map", "compass", "north"],
     categories: ["condensed", "geometric", "slab", "display"],

@@ -89,6 +89,7 @@ export const PROFILE_MARKS: Record<string, string[]> = {
   wellness: ["flower-lotus", "leaf", "drop", "hand-heart", "sun-horizon"],
   memorial: ["tree", "leaf", "bird", "hand-heart", "sun-horizon"],
   delivery: ["truck", "package", "van", "warehouse", "shipping-container"],
+  automotive: ["car", "wrench", "steering-wheel", "engine", "tire"],
 };
 
 /** Categories of interface glyphs, not marks: ranked far below everything else. */
