@@ -608,6 +608,21 @@ describe("the builtin design engine", () => {
     expect(tradesFor(word)[0]).not.toBe("automotive");
   });
 
+  it.each(["Ivory Lace Wedding Planners", "Confetti Cove Party Hire", "Dancefloor Dave Wedding DJ", "Gather & Glow Events"])("%s reads as a wedding and events business, never finance's coins", (name) => {
+    // A wedding read finance (a marriage is a contract's): coins for a wedding DJ.
+    expect(readCues(name).profiles[0]!.id).toBe("events");
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const six = builtinSuggestions({ logoText: name, addSymbol: true }, seed);
+      const label = `${name} #${seed}: ${six.map((s) => `${s.fontFamily} ${s.symbol}`)}`;
+      for (const s of six) expect(["blackletter", "monospace", "condensed"], label).not.toContain(findFamily(s.fontFamily)!.category);
+      expect(six.map((s) => s.symbol), label).not.toContain("ph:coins");
+    }
+  }, budget(2_000));
+
+  it.each(["society", "family", "policy", "speech", "member"])("reads no events trade in %s, whose definition says social or formal", (word) => {
+    expect(tradesFor(word)).not.toContain("events");
+  });
+
   it.each([["Firstbreath Midwives", "health"], ["Kittiwake Ferries", "travel"], ["Harbor & Finch Bakery", "food"]])("%s is no delivery firm: a word its definition or kind shares with delivery (a birth, a carrier, cargo) reads %s", (name, trade) => {
     const ids = readCues(name).profiles.map((p) => p.id);
     expect(ids[0]).toBe(trade);

@@ -309,6 +309,20 @@ export const PROFILES: Profile[] = [
     useCases: ["Vehicle livery", "Uniform patches and badges", "Website header", "Client reports", "Door and alarm-panel stickers"],
     audience: "security firm",
   },
+  {
+    // Weddings, parties, celebrations and those who plan them (WordNet's wedding, party,
+    // celebration, festival, reception, bride, event planner): no trade had them, so a wedding
+    // read finance (a marriage is a contract's) and drew coins, and an events firm or a party
+    // hire read nothing of its own.
+    id: "events",
+    cues: ["wedding", "bridal", "party", "event", "celebrat", "fiesta"],
+    categories: ["script", "serif", "engraved", "geometric"],
+    avoid: ["blackletter", "monospace", "condensed"],
+    anchors: ["#E5989B", "#B08D57", "#8338EC", "#FF6B6B", "#1D3557", "#2A9D8F"],
+    personality: ["Joyful", "Warm", "Polished", "Memorable", "Celebratory"],
+    useCases: ["Invitations and save-the-dates", "Table cards and event signage", "Instagram profile", "Website and enquiry page", "Business cards"],
+    audience: "wedding and events business",
+  },
 ];
 
 /** For names with no cue: a balanced startup profile. */

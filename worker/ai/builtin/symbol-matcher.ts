@@ -90,6 +90,7 @@ export const PROFILE_MARKS: Record<string, string[]> = {
   memorial: ["tree", "leaf", "bird", "hand-heart", "sun-horizon"],
   delivery: ["truck", "package", "van", "warehouse", "shipping-container"],
   automotive: ["car", "wrench", "steering-wheel", "engine", "tire"],
+  events: ["confetti", "champagne", "heart", "cake", "string-lights"],
 };
 
 /** Categories of interface glyphs, not marks: ranked far below everything else. */
