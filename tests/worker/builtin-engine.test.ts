@@ -6,7 +6,7 @@ import { PRESET_COLORS } from "../../shared/presets";
 import { PROFILES } from "../../worker/ai/builtin/profiles";
 import { ICONS, iconRef, isKnownIcon } from "../../shared/icon-index";
 import { iconName, looksLikeIconRef } from "../../shared/icons";
-import { brandWords, descriptorWords, readCues, readTrade } from "../../worker/ai/builtin/cues";
+import { avoidedCategories, brandWords, descriptorWords, readCues, readTrade } from "../../worker/ai/builtin/cues";
 import { splitDescriptor } from "../../shared/logo";
 import corpus from "../fixtures/marks-corpus.json";
 import { colourOf, isAct, isConcrete, isRelational, lemma, pairTrades, tradesFor } from "../../worker/ai/builtin/lexicon";
@@ -621,6 +621,23 @@ describe("the builtin design engine", () => {
 
   it.each(["society", "family", "policy", "speech", "member"])("reads no events trade in %s, whose definition says social or formal", (word) => {
     expect(tradesFor(word)).not.toContain("events");
+  });
+
+  it.each(["Grace Community Church", "Al-Noor Mosque", "Beth Shalom Synagogue", "St Mary's Parish"])("%s reads as a faith community: no house's couch, lamp or key, no traveller's compass", (name) => {
+    // A mosque and a synagogue read home (a building), a parish travel.
+    expect(readCues(name).profiles[0]!.id).toBe("faith");
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const six = builtinSuggestions({ logoText: name, addSymbol: true }, seed);
+      const label = `${name} #${seed}: ${six.map((s) => `${s.fontFamily} ${s.symbol}`)}`;
+      for (const s of six) expect(["ph:couch", "ph:lamp", "ph:key", "ph:house-line", "ph:compass", "ph:airplane-tilt"], label).not.toContain(s.symbol);
+      for (const s of six) expect(["blackletter", "monospace"], label).not.toContain(findFamily(s.fontFamily)!.category);
+    }
+  }, budget(2_000));
+
+  it("keeps a fitness club named Pinnacle in condensed capitals: a word that reads faith a little (a spire) narrows no other trade's faces", () => {
+    const cues = readCues("Pinnacle Fitness");
+    expect(cues.profiles.map((p) => p.id)).toEqual(["sport", "faith"]);
+    expect([...avoidedCategories(cues)]).not.toContain("condensed");
   });
 
   it.each([["Firstbreath Midwives", "health"], ["Kittiwake Ferries", "travel"], ["Harbor & Finch Bakery", "food"]])("%s is no delivery firm: a word its definition or kind shares with delivery (a birth, a carrier, cargo) reads %s", (name, trade) => {

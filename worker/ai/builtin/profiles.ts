@@ -323,6 +323,23 @@ export const PROFILES: Profile[] = [
     useCases: ["Invitations and save-the-dates", "Table cards and event signage", "Instagram profile", "Website and enquiry page", "Business cards"],
     audience: "wedding and events business",
   },
+  {
+    // Churches, mosques, synagogues, temples, parishes and ministries (WordNet's religion, place
+    // of worship, church, congregation, clergy, worship): no trade had them, so a mosque and a
+    // synagogue read home (a building) and drew a couch, a lamp and a key, a parish travel (a
+    // compass, an aeroplane), a Baptist church craft (an axe). Its stock is no faith's symbol:
+    // those come only when the name asks for them (mark-safety.ts).
+    id: "faith",
+    cues: ["church", "chapel", "parish", "ministr", "mosque", "masjid", "synagog", "gospel", "cathedral"],
+    categories: ["serif", "engraved", "humanist", "geometric"],
+    // Few: a word of another trade's name reads faith too, a little ("Pinnacle": a spire), and a
+    // trade's avoidances are every trade's the name reads.
+    avoid: ["blackletter", "monospace"],
+    anchors: ["#4A3B5C", "#1D3557", "#B08D57", "#7B2D26", "#2A9D8F", "#457B9D"],
+    personality: ["Welcoming", "Hopeful", "Caring", "Rooted", "Faithful"],
+    useCases: ["Service sheets and newsletters", "Noticeboard and signage", "Website and livestream banner", "Social media posts", "Event posters"],
+    audience: "church or faith community",
+  },
 ];
 
 /** For names with no cue: a balanced startup profile. */

@@ -91,6 +91,7 @@ export const PROFILE_MARKS: Record<string, string[]> = {
   delivery: ["truck", "package", "van", "warehouse", "shipping-container"],
   automotive: ["car", "wrench", "steering-wheel", "engine", "tire"],
   events: ["confetti", "champagne", "heart", "cake", "string-lights"],
+  faith: ["hand-heart", "users-three", "heart", "sun-horizon", "book-open"],
 };
 
 /** Categories of interface glyphs, not marks: ranked far below everything else. */
