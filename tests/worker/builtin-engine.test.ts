@@ -640,6 +640,12 @@ describe("the builtin design engine", () => {
     expect([...avoidedCategories(cues)]).not.toContain("condensed");
   });
 
+  it.each([["electrician", "build"], ["laundry", "cleaning"], ["advertising", "creative"], ["printing", "craft"]])("reads %s as %s, not a neighbouring trade", (word, trade) => {
+    // An electrician read craft (a skilled worker) and was set in Lobster Two and UnifrakturCook;
+    // a laundry read style (garments), advertising nothing, printing style (a hand's print letters).
+    expect(tradesFor(word)[0]).toBe(trade);
+  });
+
   it.each([["Firstbreath Midwives", "health"], ["Kittiwake Ferries", "travel"], ["Harbor & Finch Bakery", "food"]])("%s is no delivery firm: a word its definition or kind shares with delivery (a birth, a carrier, cargo) reads %s", (name, trade) => {
     const ids = readCues(name).profiles.map((p) => p.id);
     expect(ids[0]).toBe(trade);
