@@ -224,6 +224,10 @@ describe("the builtin design engine", () => {
     ["Black Sheep Knitting", "Black Sheep", "Knitting"],
     ["Blue Heron Pottery", "Blue Heron", "Pottery"],
     ["Green Thumb Landscaping", "Green Thumb", "Landscaping"],
+    // nor before a word that reads no trade and its venue: the venue is the trade
+    ["New Hope Fellowship", "New Hope", "Fellowship"],
+    ["Bright Futures Academy", "Bright Futures", "Academy"],
+    ["Skyward Balloon Flights", "Skyward", "Balloon Flights"],
     // a word that says how the thing is made goes with it (a critic's sheet showed "Oak & Ember
     // Woodfired / PIZZA"); an "-ed" that is no participle stays with the name
     ["Oak & Ember Woodfired Pizza", "Oak & Ember", "Woodfired Pizza"],

@@ -227,7 +227,8 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   // "Peppercorn | Indian Kitchen"; one that describes stays the name's ("Sunrise Swift | Freight").
   // A lone adjective is no name: "Black Sheep | Knitting", "Blue Heron | Pottery", never "Black |
   // Sheep Knitting".
-  const lone = start === 2 && role(words[0]!) === "quality" && punPicture(words[0]!) === undefined;
+  const lone1 = (w: string) => role(w) === "quality" && punPicture(w) === undefined;
+  const lone = start === 2 && lone1(words[0]!);
   // A word that says how the thing is made ("Woodfired", "Handmade", "Smoked", "Homemade": a past
   // participle, an adjective in "-made", or a coined compound ending in one) goes with it: "Oak &
   // Ember | Woodfired Pizza", "Old Town | Smoked Meats" (a critic found "Oak & Ember Woodfired /
@@ -244,10 +245,15 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   // A place after the coined word is the name's own ("Kilim Corner | Rugs").
   const afterName = coined >= 0 && coined < start - 1 && words.slice(coined + 1, start).every((w) => lemma(w) !== undefined && !JOINING_WORDS.has(w) && !placeName(w)) ? coined + 1 : undefined;
   // The longer descriptor where it leaves the first words whole ("Spruce & Maple Luthiers" keeps its maple).
+  // Nor is a lone adjective left as the name before a word that reads no trade and its venue: that
+  // word is the adjective's, and the venue the trade ("New Hope | Fellowship", "Little Acorns |
+  // Preschool", never "New | Hope Fellowship"); a word that reads one keeps its venue ("Skyward |
+  // Balloon Flights", "Alpine | Ski School").
+  const own = start === 1 && venue > start && lone1(words[0]!) && !tradesOf(words[start]!).length ? start + 1 : start;
   const count =
     (afterName !== undefined ? descriptorFrom(tokens, words, afterName) : undefined) ??
     (longer ? descriptorFrom(tokens, words, start - 1) : undefined) ??
-    descriptorFrom(tokens, words, start);
+    descriptorFrom(tokens, words, own);
   return count === undefined ? undefined : wholePhrase(tokens, words, count);
 }
 
