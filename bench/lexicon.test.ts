@@ -11,15 +11,15 @@ const report = (kind: string, data: Record<string, unknown>) => console.log(`BEN
 const round = (v: number, d = 2) => Math.round(v * 10 ** d) / 10 ** d;
 
 it("measures the lexicon", async () => {
-  const files = ["lexicon.json", "words.txt", "common.txt", "trades.txt", "phrases.txt"].map((f) => readFileSync(new URL(`../lexicon/${f}`, import.meta.url)));
+  const files = ["lexicon.json", "words.txt", "common.txt", "trades.txt", "phrases.txt", "names.txt"].map((f) => readFileSync(new URL(`../lexicon/${f}`, import.meta.url)));
   const file = Buffer.concat(files);
   // What any JSON table of the same content would pay to parse.
   const t0 = performance.now();
   JSON.parse(JSON.stringify(files.map((f) => f.toString("utf8"))));
   const parseMs = performance.now() - t0;
   const { iconsFor, lemma, useLexicon } = await import("../worker/ai/builtin/lexicon");
-  // The Worker reads the same four tables from its static assets; here they come from disk.
-  useLexicon({ words: files[1]!.toString("utf8"), common: files[2]!.toString("utf8"), trades: files[3]!.toString("utf8"), phrases: files[4]!.toString("utf8") });
+  // The Worker reads the same five tables from its static assets; here they come from disk.
+  useLexicon({ words: files[1]!.toString("utf8"), common: files[2]!.toString("utf8"), trades: files[3]!.toString("utf8"), phrases: files[4]!.toString("utf8"), names: files[5]!.toString("utf8") });
   const t1 = performance.now();
   iconsFor("distillery");
   const firstMs = performance.now() - t1;

@@ -57,7 +57,7 @@ const digest = hash.digest("hex").slice(0, 16);
 // were 816 KB of the 3.2 MB gzipped upload, over the free plan's 3 MiB (docs/performance.md).
 // Node code and the tests read lexicon/*.txt (as Text modules in workerd: as JSON modules they
 // went through the test pool's WebSocket in one "warm modules" message, past workerd's 1 MiB cap).
-const TABLES = ["words", "common", "trades", "phrases"];
+const TABLES = ["words", "common", "trades", "phrases", "names"];
 const tableFile = (name) => join(root, `lexicon/${name}.txt`);
 /** Copies the tables to public/lexicon/<digest>/ (the Worker's static assets), and only those. */
 function publish(version) {
@@ -1670,7 +1670,11 @@ for (const [word, full] of clipped) {
   else continue;
   if (tradeWords[full]) tradeWords[word] = tradeWords[full];
 }
-const tables = { words: frontCode(words), common: frontCode(common), trades: frontCode(tradeWords), phrases: phraseLines(phrases) };
+// names.txt: people's names (@cspell/dict-people-names), for telling a surname from a word where
+// a name pairs two ("Hartley & Cole": no cabbage for an accountant). Only names of three letters
+// or more, each line its front-coded name alone.
+const names = Object.fromEntries([...people].filter((n) => n.length >= 3).map((n) => [n, ""]));
+const tables = { words: frontCode(words), common: frontCode(common), trades: frontCode(tradeWords), phrases: phraseLines(phrases), names: frontCode(names) };
 const sorted = Object.keys(words);
 let bytes = 0;
 for (const name of TABLES) {

@@ -26,6 +26,6 @@ describe("the Worker's upload", () => {
     expect(out).not.toMatch(/words-[\w-]+\.txt|trades-[\w-]+\.txt|common-[\w-]+\.txt|phrases-[\w-]+\.txt/);
     const versions = readdirSync("dist/client/lexicon");
     expect(versions).toHaveLength(1);
-    for (const table of ["words", "common", "trades", "phrases"]) expect(existsSync(`dist/client/lexicon/${versions[0]}/${table}.txt`), table).toBe(true);
+    for (const table of ["words", "common", "trades", "phrases", "names"]) expect(existsSync(`dist/client/lexicon/${versions[0]}/${table}.txt`), table).toBe(true);
   }, budget(15_000));
 });

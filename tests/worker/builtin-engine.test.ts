@@ -6,7 +6,7 @@ import { PRESET_COLORS } from "../../shared/presets";
 import { PROFILES } from "../../worker/ai/builtin/profiles";
 import { ICONS, iconRef, isKnownIcon } from "../../shared/icon-index";
 import { iconName, looksLikeIconRef } from "../../shared/icons";
-import { avoidedCategories, brandWords, descriptorWords, readCues, readTrade } from "../../worker/ai/builtin/cues";
+import { avoidedCategories, brandWords, descriptorWords, readCues, readTrade, surnames } from "../../worker/ai/builtin/cues";
 import { splitDescriptor } from "../../shared/logo";
 import corpus from "../fixtures/marks-corpus.json";
 import { colourOf, isAct, isConcrete, isRelational, lemma, pairTrades, tradesFor } from "../../worker/ai/builtin/lexicon";
@@ -658,6 +658,20 @@ describe("the builtin design engine", () => {
     expect(tradesFor("fest")).toContain("events");
     // GloVe uses "chris" like "christopher" and "viet" like "vietnamese": a name's, not a clipping.
     for (const w of ["chris", "alex", "viet"]) expect(lemma(w), w).toBeUndefined();
+  });
+
+  it.each([
+    ["Hartley & Cole Accountants", ["hartley", "cole"], ["pepper", "carrot", "grass", "corn"]],
+    ["Hollis & Gray Framing", ["hollis", "gray"], ["t-shirt", "shirt-folded", "horse"]],
+    ["Hartwell & Crane Kitchen Fitters", ["hartwell", "crane"], ["crane", "crane-tower"]],
+  ])("reads %s as two surnames: neither side is a word or a coined compound", (name, people, absent) => {
+    expect([...surnames(name)].sort()).toEqual([...people].sort());
+    const marks = matchMarks(name).map((m) => m.name);
+    for (const icon of absent) expect(marks, name).not.toContain(icon);
+  });
+
+  it.each(["Vetiver & Rose Perfumery", "Fox & Bear Pet Supply", "Meeple & Mug Game Café"])("keeps the words of %s: no side is a surname beside another", (name) => {
+    expect(surnames(name).size).toBe(0);
   });
 
   it.each([["Firstbreath Midwives", "health"], ["Kittiwake Ferries", "travel"], ["Harbor & Finch Bakery", "food"]])("%s is no delivery firm: a word its definition or kind shares with delivery (a birth, a carrier, cargo) reads %s", (name, trade) => {

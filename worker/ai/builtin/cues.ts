@@ -4,7 +4,7 @@ import { GENERAL, PROFILES, type Profile } from "./profiles";
 import { DESCRIPTOR_MAX } from "../../../shared/logo";
 import { ARTICLES, JOINING_WORDS } from "../../../shared/names";
 import { CONCEPT_MAP } from "./concepts";
-import { colourOf, compoundParts, derivedBase, drawnParts, familiarity, iconsFor, isAct, isConcrete, isPhrase, isRelational, isWhere, lemma, lexiconLoaded, pairTrades, punPicture, role, singular, tradeReading, tradesFor } from "./lexicon";
+import { colourOf, compoundParts, derivedBase, drawnParts, familiarity, iconsFor, isAct, isConcrete, isPersonName, isPhrase, isRelational, isWhere, lemma, lexiconLoaded, pairTrades, punPicture, role, singular, tradeReading, tradesFor } from "./lexicon";
 
 /**
  * Words that say what kind of company, not what it does; a family firm's too ("& Sons", "&
@@ -363,6 +363,28 @@ export interface BrandCues {
 export const FUNCTION_WORDS: ReadonlySet<string> = new Set(["a", "an", "the", "and", "or", "of", "in", "on", "at", "to", "by", "for", "with", "from", "into", "onto", "out", "off", "up", "down"]);
 
 /** Splits "DataBrew labs" or "data-brew_labs" into lower-case words. */
+/**
+ * The words of a name that are a person's name beside another ("Hartley & Cole", "Hollis & Gray",
+ * "Hartwell & Crane"): where both sides of an "&" are people's names (lexicon.ts `isPersonName`)
+ * and one is a name the dictionary lacks, both are surnames: the known one is no word (no cabbage
+ * for an accountant, no crane for a kitchen fitter), the other no coined compound (Hartley is no
+ * hart and ley, a grassland). "Vetiver & Rose" keeps its rose: vetiver is a grass, no one's name;
+ * "Fox & Bear" both its animals, neither being unknown.
+ */
+export function surnames(text: string): Set<string> {
+  const out = new Set<string>();
+  const tokens = text.trim().split(/\s+/u);
+  const name = (t: string) => /^\p{Lu}/u.test(t) && brandWords(t).length === 1 && isPersonName(brandWords(t)[0]!);
+  tokens.forEach((t, i) => {
+    if (!["&", "and", "+"].includes(t.toLowerCase()) || i === 0 || i + 1 >= tokens.length) return;
+    const [a, b] = [tokens[i - 1]!, tokens[i + 1]!];
+    if (!name(a) || !name(b)) return;
+    const [wa, wb] = [brandWords(a)[0]!, brandWords(b)[0]!];
+    if (lemma(wa) === undefined || lemma(wb) === undefined) out.add(wa).add(wb);
+  });
+  return out;
+}
+
 export function brandWords(text: string): string[] {
   const out: string[] = [];
   for (const token of text
@@ -445,8 +467,9 @@ export function readCues(text: string): BrandCues {
   /** What a word's reading counts for being the venue (VENUE_READS where it only colours the trade), 1 elsewhere. */
   const share = (i: number) => (i === venue && venueTints ? VENUE_READS : 1);
   const lexical = new Map<string, number>();
+  const people = surnames(text);
   words.forEach((w, i) => {
-    if (FUNCTION_WORDS.has(w)) return;
+    if (FUNCTION_WORDS.has(w) || people.has(w)) return;
     const reading = pair && i === end ? pair : i === trade ? own : tradesFor(pictures[i] ?? w);
     const full = i === trade || (pair !== undefined && i === end);
     reading.forEach((id, rank) => lexical.set(id, (lexical.get(id) ?? 0) + (full ? 1 : 0.5) * share(i) * (rank === 0 ? 1 : 0.6)));
@@ -459,7 +482,7 @@ export function readCues(text: string): BrandCues {
   // own cue stems count twice, as the lexicon's reading of it would have: it still outweighs the
   // words before it ("Iron Forge Fitness" is a gym, not a forge).
   const silent = trade >= 0 && !pair && known[trade] !== undefined && !own.length;
-  const cue = (p: Profile, w: string, i: number) => (stems(p, i) ? Math.max(0, ...p.cues.map((c) => cueMatches(c, w, known[i]))) : 0) * (silent && i === trade ? 2 : 1) * share(i);
+  const cue = (p: Profile, w: string, i: number) => (people.has(w) ? 0 : 1) * (stems(p, i) ? Math.max(0, ...p.cues.map((c) => cueMatches(c, w, known[i]))) : 0) * (silent && i === trade ? 2 : 1) * share(i);
   const scored = PROFILES.map((p) => ({ p, score: words.reduce((n, w, i) => n + cue(p, w, i), 0) + (lexical.get(p.id) ?? 0) }))
     .filter((x) => x.score >= 0.5)
     .sort((a, b) => b.score - a.score);
@@ -469,7 +492,7 @@ export function readCues(text: string): BrandCues {
   return {
     profiles: scored.length ? scored.map((x) => x.p) : [GENERAL],
     words,
-    colours: [...new Set(words.map(colourOf).filter((c): c is string => c !== undefined))],
+    colours: [...new Set(words.filter((w) => !people.has(w)).map(colourOf).filter((c): c is string => c !== undefined))],
     letters: letters.length,
     shape: round > angular * 1.4 ? "round" : angular > round * 1.4 ? "angular" : "neutral",
     allCaps: /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text),

@@ -5,12 +5,14 @@ import lexicon from "../../../lexicon/lexicon.json";
 import { morphy } from "../../../lexicon/morphy.mjs";
 import pluralize from "pluralize";
 
-/** The lexicon's four tables (lexicon/*.txt; all but phrases.txt front-coded), as text. */
+/** The lexicon's five tables (lexicon/*.txt; all but phrases.txt front-coded), as text. */
 export interface LexiconTables {
   words: string;
   common: string;
   trades: string;
   phrases: string;
+  /** People's names, lower-case (surnames and first names alike). */
+  names: string;
 }
 
 let tables: LexiconTables | undefined;
@@ -29,6 +31,7 @@ export function lexiconPath(name: keyof LexiconTables): string {
 export function useLexicon(given: LexiconTables | undefined): void {
   tables = given;
   parsed = undefined;
+  people = undefined;
   loading = undefined;
 }
 
@@ -46,15 +49,16 @@ export function loadLexicon(read: (path: string) => Promise<Uint8Array | undefin
   if (tables) return Promise.resolve();
   loading ??= (async () => {
     const text = new TextDecoder();
-    const [words, common, trades, phrases] = await Promise.all(
-      (["words", "common", "trades", "phrases"] as const).map(async (name) => {
+    const [words, common, trades, phrases, names] = await Promise.all(
+      (["words", "common", "trades", "phrases", "names"] as const).map(async (name) => {
         const bytes = await read(lexiconPath(name));
         if (!bytes) throw new Error(`the lexicon table ${lexiconPath(name)} is missing`);
         return text.decode(bytes);
       }),
     );
-    tables = { words: words!, common: common!, trades: trades!, phrases: phrases! };
+    tables = { words: words!, common: common!, trades: trades!, phrases: phrases!, names: names! };
     parsed = undefined;
+    people = undefined;
   })().finally(() => {
     loading = undefined;
   });
@@ -79,6 +83,19 @@ interface Parsed {
 }
 
 let parsed: Parsed | undefined;
+let people: Set<string> | undefined;
+
+/**
+ * Whether a word is a person's name (lexicon/names.txt, from @cspell/dict-people-names): "Hartley",
+ * "Cole", "Patel". Decoded on first use only (38,000 names).
+ */
+export function isPersonName(word: string): boolean {
+  if (!people) {
+    if (!tables) load();
+    people = new Set([...lines(tables!.names)].map(([name]) => name));
+  }
+  return people.has(fold(word));
+}
 
 /** Undoes the build's front coding: "0apiary0…", "3ry5…" (shares "api" with the line before). */
 function* lines(coded: string): Generator<[word: string, rest: string]> {

@@ -3,7 +3,7 @@
 // names and their tags, with light stemming. Specific matches rank first; generic marks (star,
 // lightning, rocket) come only when the name asks for them or nothing else matches.
 import { ICONS, type IconEntry } from "../../../shared/icon-index";
-import { CORPORATE, FUNCTION_WORDS, brandWords, readCues, readTrade, sameFamily, saysWho, tradePhrase, tradesOf } from "./cues";
+import { CORPORATE, FUNCTION_WORDS, brandWords, readCues, readTrade, sameFamily, saysWho, surnames, tradePhrase, tradesOf } from "./cues";
 import { EXOCENTRIC_TAGS, SECOND_SET, compoundParts, drawnParts, iconsFor, lemma, phraseOf, punPicture, role, tradeReading } from "./lexicon";
 import { CROSS_EMBLEMS, markPolicy } from "./mark-safety";
 import interfaceGlyphs from "../../../icons/interface.json";
@@ -263,7 +263,7 @@ export function fitFor(profiles: readonly Profile[], allowed: (name: string) => 
  * an icon named by the word, which beats a tag; interface glyphs and generic marks rank last.
  * `profiles` are the name's trades (readCues), passed by callers that have read them already.
  */
-export function matchMarks(text: string, slogan?: string, profiles: readonly Profile[] = readCues(text).profiles): MarkMatch[] {
+export function matchMarks(text: string, slogan?: string, profiles: readonly Profile[] = readCues(text).profiles, people: ReadonlySet<string> = surnames(text)): MarkMatch[] {
   const { byName, nameParts, tags, wholes } = index();
   /** Whether an icon's whole name is the form, not only a part of it. */
   const namesWhole = (icon: IconEntry, f: string) => wholes.get(f)?.has(icon.name) ?? false;
@@ -302,8 +302,9 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
   const { trade, venue } = readTrade(nameWords);
   // A pun on a word of praise is read as the word it shows, as that word would be ("Purrfect": a
   // purr, so a cat; "Pawsome": a paw).
+  // A surname beside another ("Hartley & Cole") draws nothing (cues.ts `surnames`).
   const words: [string, number, boolean][] = [
-    ...nameWords.map((w, i): [string, number, boolean] => [punPicture(w) ?? w, i === venue ? (saysWho(w) ? 0 : VENUE) : i === trade ? TRADE : 2, i === trade]),
+    ...nameWords.map((w, i): [string, number, boolean] => [punPicture(w) ?? w, people.has(w) ? 0 : i === venue ? (saysWho(w) ? 0 : VENUE) : i === trade ? TRADE : 2, i === trade]),
     ...brandWords(slogan ?? "").map((w): [string, number, boolean] => [w, 1, false]),
   ];
   // A species WordNet names by two words, or a phrase led by an adjective, a kind of the last
@@ -469,7 +470,8 @@ export function pickMarks(
   // may follow, never lead.
   const words = brandWords(text);
   const { venue } = readTrade(words);
-  const venueless = venue >= 0 ? matchMarks(words.filter((_, i) => i !== venue).join(" "), slogan, profiles) : undefined;
+  // The name's surnames stay surnames without the "&" between them ("Marlowe & Finch Law": no finch).
+  const venueless = venue >= 0 ? matchMarks(words.filter((_, i) => i !== venue).join(" "), slogan, profiles, surnames(text)) : undefined;
   const leading = venueless?.[0] && venueless[0].score >= EVIDENCE ? venueless : matches;
   const top = leading[0]?.score ?? 0;
   // A match leads only with EVIDENCE, or as the name's own picture ("Talentbridge": its bridge):
@@ -549,8 +551,9 @@ export function namePictures(text: string): string[] {
   const allowed = markPolicy(text);
   const out: string[] = [];
   const picture = (icon: IconEntry | undefined): icon is IconEntry => icon !== undefined && allowed(icon.name) && !screenGlyph(icon) && !abstractShape(icon);
+  const people = surnames(text);
   for (const word of brandWords(text)) {
-    const parts = compoundParts(word);
+    const parts = people.has(word) ? undefined : compoundParts(word);
     if (!parts) continue;
     // The two parts may name one drawing together, in either order ("Paperplane" → paper-plane,
     // "Moonstar" → moon-stars): that drawing is the picture, not its parts one by one.
