@@ -674,6 +674,14 @@ describe("the builtin design engine", () => {
     expect(surnames(name).size).toBe(0);
   });
 
+  it.each(["Okafor Legal", "Hartley & Cole Accountants", "Harbourview Insurance Brokers"])("sets %s in no script or hand lettering: a professional firm's faces", (name) => {
+    // "Legal" reads craft too: a law firm was set in Oleo Script.
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const six = builtinSuggestions({ logoText: name, addSymbol: true }, seed);
+      for (const s of six) expect(["script", "handwritten"], `${name} #${seed}: ${s.fontFamily}`).not.toContain(findFamily(s.fontFamily)!.category);
+    }
+  });
+
   it.each([["Firstbreath Midwives", "health"], ["Kittiwake Ferries", "travel"], ["Harbor & Finch Bakery", "food"]])("%s is no delivery firm: a word its definition or kind shares with delivery (a birth, a carrier, cargo) reads %s", (name, trade) => {
     const ids = readCues(name).profiles.map((p) => p.id);
     expect(ids[0]).toBe(trade);

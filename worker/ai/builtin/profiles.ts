@@ -121,7 +121,9 @@ export const PROFILES: Profile[] = [
     id: "finance",
     cues: ["legal", "law", "attorney", "counsel", "advis", "consult", "capital", "partners", "finance", "fin", "bank", "invest", "wealth", "fund", "pay", "money", "coin", "insur", "account", "tax", "ledger", "equity", "trust", "asset", "credit", "vault"],
     categories: ["serif", "grotesque", "slab", "humanist"],
-    avoid: ["handwritten", "blackletter", "rounded"],
+    // No script either: a law firm's "legal" reads craft as well, and a law firm and an accountant
+    // were set in Oleo Script and Lobster Two (the twenty-first names).
+    avoid: ["handwritten", "blackletter", "rounded", "script"],
     anchors: ["#023047", "#457B9D", "#1D3557", "#B08D57", "#2A9D8F", "#264653"],
     personality: ["Trustworthy", "Established", "Discreet", "Confident", "Precise"],
     useCases: ["Letterhead and business cards", "Client reports", "Website header", "Email signature", "Office signage"],
