@@ -228,6 +228,9 @@ describe("the builtin design engine", () => {
     ["New Hope Fellowship", "New Hope", "Fellowship"],
     ["Bright Futures Academy", "Bright Futures", "Academy"],
     ["Skyward Balloon Flights", "Skyward", "Balloon Flights"],
+    // a rare word and a place of its trade name a place together; what an act is done to goes with it
+    ["Maple Grove Dental", "Maple Grove", "Dental"],
+    ["Bug Off Pest Control", "Bug Off", "Pest Control"],
     // a word that says how the thing is made goes with it (a critic's sheet showed "Oak & Ember
     // Woodfired / PIZZA"); an "-ed" that is no participle stays with the name
     ["Oak & Ember Woodfired Pizza", "Oak & Ember", "Woodfired Pizza"],

@@ -211,13 +211,18 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   const rare = (x: string) => x.length >= 3 && lemma(x) !== undefined && role(x) !== "quality" && familiarity(lemma(x)!) <= RARE;
   // The word before the trade may be one the dictionary lacks but the lexicon reads as a trade ("Larkspur | Doula Care").
   // Not a location: "Kilim Corner | Rugs" (a location after a coined word names where the business is).
-  const afterCoined = (w: string) => (lemma(w) !== undefined || tradesOf(w).length > 0) && !JOINING_WORDS.has(w) && !placeName(w) && words.slice(0, start - 1).some((x) => !CORPORATE.has(x) && (lemma(x) === undefined || (rare(x) && tradesOf(w).length > 0)));
+  // Nor a group or location of the same trade as the rare word before it: the two name a place
+  // together ("Maple Grove | Dental"; a critic found "Maple | Grove Dental" on all six), where
+  // "Redwing | Aviation Mechanics" reads a bird and an air force, and "Whisker | Cat Cafe" a cat,
+  // a thing, that says what kind of café.
+  const sameKind = (w: string) => role(w) === "place" && tradesOf(w)[0] !== undefined && tradesOf(w)[0] === tradesOf(words[start - 2] ?? "")[0];
+  const afterCoined = (w: string) => (lemma(w) !== undefined || tradesOf(w).length > 0) && !JOINING_WORDS.has(w) && !placeName(w) && !sameKind(w) && words.slice(0, start - 1).some((x) => !CORPORATE.has(x) && (lemma(x) === undefined || (rare(x) && tradesOf(w).length > 0)));
   // What an activity is done to goes with it ("Orca Point | Whale Watching", "Crystal Pane |
   // Window Cleaning"), where two words of the name are left before it: "Harbour Seal | Kayaking"
   // keeps its seal, as one word alone is no name. A quality or a location ("Corner", "Zone") is
   // no object; a structure may be ("Window Cleaning", "House Painting"). Still split: a concrete
   // thing before an act ("Copper | Kettle Catering", by `ofTrade`).
-  const object = (w: string) => activity(last) && lemma(w) !== undefined && role(w) !== "quality" && role(w) !== "place" && words.slice(0, start - 1).filter((x) => !ARTICLES.has(x)).length >= 2;
+  const object = (w: string) => (activity(last) || isAct(last)) && lemma(w) !== undefined && role(w) !== "quality" && role(w) !== "place" && words.slice(0, start - 1).filter((x) => !ARTICLES.has(x)).length >= 2;
   // A trade word that says no trade of its own ("Hire", "Care", "Surplus", "Adventures") says
   // what kind only with the word before it, where that one does ("Plant Hire", "Home Care").
   // That word names the name's own first trade: "Iron Forge Fitness" keeps its forge, a craft's.
