@@ -673,6 +673,12 @@ describe("the builtin design engine", () => {
     for (const icon of absent) expect(marks, name).not.toContain(icon);
   });
 
+  it("reads no fragment of a person's name: Singh is no singer", () => {
+    const marks = matchMarks("Singh's Pharmacy").map((m) => m.name);
+    expect(marks).toContain("pill");
+    expect(marks.filter((m) => m.startsWith("microphone"))).toEqual([]);
+  });
+
   it.each(["Vetiver & Rose Perfumery", "Fox & Bear Pet Supply", "Meeple & Mug Game Café"])("keeps the words of %s: no side is a surname beside another", (name) => {
     expect(surnames(name).size).toBe(0);
   });

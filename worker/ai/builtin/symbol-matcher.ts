@@ -4,7 +4,7 @@
 // lightning, rocket) come only when the name asks for them or nothing else matches.
 import { ICONS, type IconEntry } from "../../../shared/icon-index";
 import { CORPORATE, FUNCTION_WORDS, brandWords, readCues, readTrade, sameFamily, saysWho, surnames, tradePhrase, tradesOf } from "./cues";
-import { EXOCENTRIC_TAGS, SECOND_SET, compoundParts, drawnParts, iconsFor, lemma, phraseOf, punPicture, role, tradeReading } from "./lexicon";
+import { EXOCENTRIC_TAGS, SECOND_SET, compoundParts, drawnParts, iconsFor, isPersonName, lemma, phraseOf, punPicture, role, tradeReading } from "./lexicon";
 import { CROSS_EMBLEMS, markPolicy } from "./mark-safety";
 import interfaceGlyphs from "../../../icons/interface.json";
 import type { Random } from "./random";
@@ -357,8 +357,9 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
     const literal = known === undefined ? wordForms : [...new Set([fold(word), known])];
     // Compounds no split into two known words reads: a concept of four letters or more that
     // starts or ends the word counts, far less than the word itself. A word the dictionary knows is read as
-    // that word, never as its parts ("wellspring", "hearth", "ironclad").
-    if (!inMap && known === undefined && !split.has(word)) {
+    // that word, never as its parts ("wellspring", "hearth", "ironclad"); a person's name neither
+    // (lexicon.ts `isPersonName`: "Singh's Pharmacy" had drawn a microphone, to sing).
+    if (!inMap && known === undefined && !split.has(word) && !isPersonName(word)) {
       for (const key of COMPOUND_KEYS) {
         if (key.length < word.length && (word.startsWith(key) || word.endsWith(key))) {
           CONCEPT_MAP.get(key)!.forEach((name, i) => add(name, weight * FRAGMENT * (10 - i * 0.8)));
