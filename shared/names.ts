@@ -58,7 +58,7 @@ export const hasCase = (ch: string) => ch.toLocaleLowerCase() !== ch.toLocaleUpp
  * helipad. Alone as a mark they are set in their small letter, as lowercase monograms are ("p",
  * "h"), which no sign uses.
  */
-const SIGN_CAPITALS: ReadonlySet<string> = new Set(["P", "H", "Ρ", "Η", "Р"]);
+export const SIGN_CAPITALS: ReadonlySet<string> = new Set(["P", "H", "Ρ", "Η", "Р"]);
 const unsigned = (mark: string) => (SIGN_CAPITALS.has(mark) ? mark.toLocaleLowerCase() : mark);
 
 /** English articles, which a designer leaves out of a monogram: "The Codfather" is a C. */

@@ -13,7 +13,7 @@ import { facesForName } from "./script-faces";
 import { WORDMARK, pickMarks } from "./symbol-matcher";
 import { iconName } from "../../../shared/icons";
 import { iconRef, isKnownIcon } from "../../../shared/icon-index";
-import { initialOf } from "../../../shared/names";
+import { SIGN_CAPITALS, initialOf } from "../../../shared/names";
 import type { Composition } from "../../../shared/logo";
 import coverage from "../../../fonts/coverage.json";
 
@@ -170,6 +170,17 @@ export function freshSeed(): number {
  * Six suggestions. The same request with the same seed gives exactly the same six; the seed
  * varies everything but the best-matching first mark.
  */
+/**
+ * The initial the six may set as a lettermark, none where it would read as a public sign: a P or
+ * an H alone on a disc is the parking sign or a helipad (an eleventh critic), and in its small
+ * letter (as the card's editor still offers it, shared/names.ts) two later critics took it for a
+ * bug ("p" beside "Peak Performance Physio"). Those names get another mark or the name alone.
+ */
+function lettermarkOf(text: string): string | undefined {
+  const initial = initialOf(text);
+  return initial !== undefined && SIGN_CAPITALS.has(initial.toLocaleUpperCase()) ? undefined : initial;
+}
+
 export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSuggestion[] {
   const cues = readCues(req.logoText);
   const key = `${req.logoText.trim().toLowerCase()}|${req.preferredColor ?? ""}|${seed >>> 0}`;
@@ -177,7 +188,7 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
   const families = pickFamilies(cues, facesForName(req.logoText), rng);
   const named = nameColours(cues.colours);
   const { anchors, partners } = anchorPool(cues, named, rng);
-  const lettermark = initialOf(req.logoText);
+  const lettermark = lettermarkOf(req.logoText);
   const picked = req.addSymbol ? pickMarks(req.logoText, req.slogan, cues.profiles, SUGGESTION_COUNT, rng, lettermark, seenIcons(req.seen)).marks : [];
   const marks = picked.map((m) => (m === lettermark ? m : m === WORDMARK ? undefined : iconRef(m)));
   const layouts = compositions(picked, lettermark, rng);

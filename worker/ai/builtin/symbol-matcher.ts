@@ -531,7 +531,9 @@ export function pickMarks(
   // the lettermark, that logo is a wordmark, the name alone: a designer shows one before a mark
   // that says another business.
   const last = out[count - 1];
-  if (lettermark && last !== undefined && out.includes(lettermark) && last !== lettermark && !stock.includes(last) && (matches.find((m) => m.name === last)?.score ?? 0) < WORDMARK_BELOW) out[count - 1] = WORDMARK;
+  // So does a six with no lettermark (an initial that would read as a public sign: engine.ts).
+  const initialShown = lettermark === undefined || out.includes(lettermark);
+  if (initialShown && last !== undefined && last !== lettermark && !stock.includes(last) && (matches.find((m) => m.name === last)?.score ?? 0) < WORDMARK_BELOW) out[count - 1] = WORDMARK;
   return { marks: out, fitting };
 }
 
