@@ -688,6 +688,13 @@ describe("the builtin design engine", () => {
     expect(surnames(name).size).toBe(0);
   });
 
+  it.each(["Lumen & Lens Photography", "O'Brien Painting & Decorating", "Halcyon Hair Salon"])("sets %s in no blackletter: a creative studio's faces", (name) => {
+    // The twenty-first critic found blackletter on a photographer, a decorator and a hair salon.
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      for (const s of builtinSuggestions({ logoText: name, addSymbol: true }, seed)) expect(findFamily(s.fontFamily)!.category, `${name} #${seed}: ${s.fontFamily}`).not.toBe("blackletter");
+    }
+  });
+
   it.each(["Okafor Legal", "Hartley & Cole Accountants", "Harbourview Insurance Brokers"])("sets %s in no script or hand lettering: a professional firm's faces", (name) => {
     // "Legal" reads craft too: a law firm was set in Oleo Script.
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
