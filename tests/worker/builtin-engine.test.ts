@@ -616,6 +616,11 @@ describe("the builtin design engine", () => {
     }
   }, budget(2_000));
 
+  it.each(["Brightpath Driving School", "Northstar Driving School"])("reads %s as the motor trade first: a driving school teaches adults to drive", (name) => {
+    // It read the children's trade alone (a school) and was set in Fredoka and Kalam.
+    expect(readCues(name).profiles.map((p) => p.id).slice(0, 2)).toEqual(["automotive", expect.any(String)]);
+  });
+
   it.each(["lightning", "frog", "salamander", "train", "bicycle"])("reads no motor trade in %s, whose definition says electric, amphibians or cars", (word) => {
     expect(tradesFor(word)[0]).not.toBe("automotive");
   });

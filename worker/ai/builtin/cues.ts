@@ -480,9 +480,10 @@ export function readCues(text: string): BrandCues {
     reading.forEach((id, rank) => lexical.set(id, (lexical.get(id) ?? 0) + (full ? 1 : 0.5) * share(i) * (rank === 0 ? 1 : 0.6)));
   });
   const known = words.map((w, i) => lemma(w) ?? pictures[i]);
-  // A pair's last word speaks by its stems only for the pair's own trades ("Real Estate" keeps the
-  // estate's home; "Funeral Home" is no home).
-  const stems = (p: Profile, i: number) => !pair || i !== end || pair.includes(p.id);
+  // A pair's last word speaks by its stems only for the pair's own first trade ("Real Estate" keeps
+  // the estate's home; "Funeral Home" is no home; a "Driving School" teaches driving first, so its
+  // school's cue no longer puts the children's trade before the motor trade).
+  const stems = (p: Profile, i: number) => !pair || i !== end || pair[0] === p.id;
   // Where the lexicon reads no trade in the trade word ("Fitness": WordNet's is suitability), its
   // own cue stems count twice, as the lexicon's reading of it would have: it still outweighs the
   // words before it ("Iron Forge Fitness" is a gym, not a forge).
