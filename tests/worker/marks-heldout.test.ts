@@ -20,10 +20,13 @@ describe("marks on the held-out names", () => {
       `held-out: first mark fits ${(f.firstFits * 100).toFixed(1)}% of ${f.names}; fitting ${f.fittingPerSix.toFixed(2)} of 6; ` +
         `lettermarks ${f.lettersPerSix.toFixed(2)}; screen glyphs ${f.screenPerSix.toFixed(2)}; new on a second Generate ${f.freshPerGenerate.toFixed(2)}, of which fit ${f.freshFittingPerGenerate.toFixed(2)}`,
     );
-    expect(f.firstFits, misses.join("\n")).toBeGreaterThanOrEqual(0.68);
+    // 68.8% before the stop that added the delivery, motor, events and faith trades (70.0% after).
+    expect(f.firstFits, misses.join("\n")).toBeGreaterThanOrEqual(0.69);
     // 1.66 before the first Generate held the trades' stock marks to the trade's own words; 1.81
-    // after; 1.83 → 1.88 when a first Generate set them after the lettermark; 1.96 today.
-    expect(f.fittingPerSix).toBeGreaterThanOrEqual(1.9);
+    // after; 1.83 → 1.88 when a first Generate set them after the lettermark; 1.96 → 2.08 with
+    // the trades a stop added, a P's and an H's six without a lettermark, and their marks
+    // labelled blind.
+    expect(f.fittingPerSix).toBeGreaterThanOrEqual(2.0);
     // 3.9 before matches with too little evidence (EVIDENCE in symbol-matcher.ts) stopped being
     // drawn: a second Generate now shows fewer new marks where fewer fit, above the issue's 3.
     // 3.55 before a weak match stopped leading and a venue's reading counted half (3.35 after):
