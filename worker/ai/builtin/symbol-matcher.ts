@@ -68,11 +68,11 @@ const GENERIC_SET = new Set([...GENERIC, "star", "rocket", "lightning", "sparkle
  */
 export const PROFILE_MARKS: Record<string, string[]> = {
   food: ["coffee", "fork-knife", "cooking-pot", "bread", "chef-hat"],
-  tech: ["cpu", "code", "circuitry", "cloud", "brain"],
-  science: ["atom", "flask", "dna", "microscope", "test-tube"],
+  tech: ["cpu", "code", "circuitry", "cloud"],
+  science: ["flask", "microscope"],
   health: [],
   finance: ["coins"],
-  kids: ["balloon", "star", "pencil", "backpack"],
+  kids: ["balloon", "pencil", "backpack"],
   creative: ["palette", "pen-nib", "paint-brush"],
   music: ["music-notes", "headphones", "microphone-stage", "vinyl-record"],
   nature: ["leaf", "plant", "tree", "flower", "sun"],
@@ -83,14 +83,14 @@ export const PROFILE_MARKS: Record<string, string[]> = {
   build: ["hammer", "wrench", "toolbox", "hard-hat"],
   cleaning: ["sparkle", "spray-bottle", "broom", "drop"],
   style: ["sparkle", "flower", "diamond", "scissors", "drop"],
-  craft: ["hammer", "seal-check", "flame", "axe", "stamp"],
+  craft: ["hammer", "flame", "axe", "stamp"],
   drinks: ["barrel", "wine", "beer-stein", "martini", "cheers"],
   security: ["shield-check", "lock-key", "fingerprint", "eye", "key"],
   wellness: ["flower-lotus", "leaf", "drop", "hand-heart", "sun-horizon"],
   memorial: ["tree", "leaf", "bird", "hand-heart", "sun-horizon"],
   delivery: ["truck", "package", "van", "warehouse", "shipping-container"],
   automotive: ["car", "wrench", "steering-wheel", "engine", "tire"],
-  events: ["confetti", "champagne", "heart", "cake", "string-lights"],
+  events: ["confetti", "champagne", "heart", "string-lights"],
   faith: ["hand-heart", "users-three", "heart", "sun-horizon", "book-open"],
 };
 
