@@ -986,9 +986,8 @@ function gloveVectors(wanted) {
 // A word shortened from a longer one ("physio" for physiotherapist, "rehab" for rehabilitation,
 // "fest" for festival) is common in names and absent from WordNet: a physiotherapy practice named
 // "Align Physio" read no trade at all. A word GloVe uses among its CLIP_RANK most used, that
-// WordNet lacks in any form, is read as the longest-used noun it begins ("physio" →
-// physiotherapist) where GloVe puts the two at least CLIP_NEAR alike: the clipping and its word
-// are used alike. Not a person's name (the people names of @cspell/dict-people-names: "chris" is
+// WordNet lacks in any form, is read as the noun beginning with it that GloVe uses most alike
+// ("physio" → physiotherapist, 0.69), where the two are at least CLIP_NEAR alike. Not a person's name (the people names of @cspell/dict-people-names: "chris" is
 // no christopher in a name, "alex" no alexander), nor a word of grammar, nor a noun that only
 // names a place or a person ("kyrgyz" → Kyrgyzstan).
 const CLIP_RANK = 100000;

@@ -249,12 +249,12 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   const coined = words.slice(0, start).findLastIndex((w) => w.length >= 3 && !CORPORATE.has(w) && lemma(w) === undefined && punPicture(w) === undefined);
   // A place after the coined word is the name's own ("Kilim Corner | Rugs").
   const afterName = coined >= 0 && coined < start - 1 && words.slice(coined + 1, start).every((w) => lemma(w) !== undefined && !JOINING_WORDS.has(w) && !placeName(w)) ? coined + 1 : undefined;
-  // The longer descriptor where it leaves the first words whole ("Spruce & Maple Luthiers" keeps its maple).
   // Nor is a lone adjective left as the name before a word that reads no trade and its venue: that
-  // word is the adjective's, and the venue the trade ("New Hope | Fellowship", "Little Acorns |
+  // word is the adjective's, and the venue the trade ("New Hope | Fellowship", "Little Scholars |
   // Preschool", never "New | Hope Fellowship"); a word that reads one keeps its venue ("Skyward |
   // Balloon Flights", "Alpine | Ski School").
   const own = start === 1 && venue > start && lone1(words[0]!) && !tradesOf(words[start]!).length ? start + 1 : start;
+  // The longer descriptor where it leaves the first words whole ("Spruce & Maple Luthiers" keeps its maple).
   const count =
     (afterName !== undefined ? descriptorFrom(tokens, words, afterName) : undefined) ??
     (longer ? descriptorFrom(tokens, words, start - 1) : undefined) ??
@@ -367,7 +367,6 @@ export interface BrandCues {
  */
 export const FUNCTION_WORDS: ReadonlySet<string> = new Set(["a", "an", "the", "and", "or", "of", "in", "on", "at", "to", "by", "for", "with", "from", "into", "onto", "out", "off", "up", "down"]);
 
-/** Splits "DataBrew labs" or "data-brew_labs" into lower-case words. */
 /**
  * The words of a name that are a person's name beside another ("Hartley & Cole", "Hollis & Gray",
  * "Hartwell & Crane"): where both sides of an "&" are people's names (lexicon.ts `isPersonName`)
@@ -390,6 +389,7 @@ export function surnames(text: string): Set<string> {
   return out;
 }
 
+/** Splits "DataBrew labs" or "data-brew_labs" into lower-case words. */
 export function brandWords(text: string): string[] {
   const out: string[] = [];
   for (const token of text

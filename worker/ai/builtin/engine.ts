@@ -167,10 +167,6 @@ export function freshSeed(): number {
 }
 
 /**
- * Six suggestions. The same request with the same seed gives exactly the same six; the seed
- * varies everything but the best-matching first mark.
- */
-/**
  * The initial the six may set as a lettermark, none where it would read as a public sign: a P or
  * an H alone on a disc is the parking sign or a helipad (an eleventh critic), and in its small
  * letter (as the card's editor still offers it, shared/names.ts) two later critics took it for a
@@ -181,6 +177,10 @@ function lettermarkOf(text: string): string | undefined {
   return initial !== undefined && SIGN_CAPITALS.has(initial.toLocaleUpperCase()) ? undefined : initial;
 }
 
+/**
+ * Six suggestions. The same request with the same seed gives exactly the same six; the seed
+ * varies everything but the best-matching first mark.
+ */
 export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSuggestion[] {
   const cues = readCues(req.logoText);
   const key = `${req.logoText.trim().toLowerCase()}|${req.preferredColor ?? ""}|${seed >>> 0}`;

@@ -102,12 +102,13 @@ export const PROFILES: Profile[] = [
     audience: "science or research organisation",
   },
   {
-    // Couriers, removal firms, freight, haulage and storage (WordNet's delivery, shipping, freight,
-    // trucking, carriers, movers, moving companies, warehouses): no trade had them, so a courier
-    // was read by the word before it ("Quickstep Courier Co." drew dancers, the twentieth critic)
-    // and a removal firm, a delivery and a storage firm read finance (a withdrawal, a transfer, a
-    // deposit) and drew coins. Sturdy, legible faces for a van's side and a parcel label. Before finance,
-    // which a delivery's and a removal's words also read (a transfer, a withdrawal): a tie is theirs.
+    // Couriers, removal firms, freight, haulage and commercial storage (WordNet's courier, mover
+    // and moving company, deliveryman, mail service, freightage, trucking, logistics: lexicon/
+    // trades.json): no trade had them, so a courier was read by the word before it ("Quickstep
+    // Courier Co." drew dancers, the twentieth critic) and a removal firm or a delivery read
+    // finance (a withdrawal, a transfer) and drew coins. Sturdy, legible faces for a van's side
+    // and a parcel label. Before finance, which a delivery's and a removal's words also read: a
+    // tie is theirs.
     id: "delivery",
     cues: ["courier", "deliver", "freight", "haulage", "removals", "logistic", "parcel", "cargo", "shipping"],
     categories: ["grotesque", "condensed", "geometric", "slab"],
