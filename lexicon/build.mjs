@@ -954,13 +954,14 @@ const EMOJI = 0.55;
 // gave 64%, 64% and 62%.
 const AGREE = 2;
 /**
- * GloVe's vectors of the `wanted` words: word → { vector (100 numbers), rank (by frequency) }. The
- * file is scanned rather than parsed whole: as JSON objects its 341,000 vectors take over a
- * gigabyte, more than a small machine's default heap; read as one Latin-1 string it is 300 MB,
- * and only the wanted words' numbers are parsed. Each vector ends with its norm and its index
- * in GloVe's list of words, most frequent first.
+ * GloVe's vectors of the `wanted` words, and of any other word `also(word, rank)` keeps: word →
+ * { vector (100 numbers), rank (by frequency) }. The file is scanned rather than parsed whole:
+ * as JSON objects its 341,000 vectors take over a gigabyte, more than a small machine's default
+ * heap; read as one Latin-1 string it is 300 MB, read once, and only the kept words' numbers are
+ * parsed. Each vector ends with its norm and its index in GloVe's list of words, most frequent
+ * first.
  */
-function gloveVectors(wanted) {
+function gloveVectors(wanted, also = () => false) {
   const text = readFileSync(vectorsFile, "latin1");
   const out = new Map();
   const start = text.indexOf('"vectors":{');
@@ -972,7 +973,7 @@ function gloveVectors(wanted) {
     const close = text.indexOf("]", colon);
     if (open < 0 || colon < 0 || close < 0) break;
     const word = text.slice(open + 1, colon);
-    if (wanted.has(word)) {
+    if (wanted.has(word) || also(word, Number(text.slice(text.lastIndexOf(",", close) + 1, close)))) {
       const numbers = text.slice(colon + 3, close).split(",").map(Number);
       out.set(word, { vector: numbers.slice(0, 100), rank: numbers[numbers.length - 1] });
     }
@@ -987,31 +988,20 @@ function gloveVectors(wanted) {
 // "fest" for festival) is common in names and absent from WordNet: a physiotherapy practice named
 // "Align Physio" read no trade at all. A word GloVe uses among its CLIP_RANK most used, that
 // WordNet lacks in any form, is read as the noun beginning with it that GloVe uses most alike
-// ("physio" → physiotherapist, 0.69), where the two are at least CLIP_NEAR alike. Not a person's name (the people names of @cspell/dict-people-names: "chris" is
-// no christopher in a name, "alex" no alexander), nor a word of grammar, nor a noun that only
-// names a place or a person ("kyrgyz" → Kyrgyzstan).
+// ("physio" → physiotherapist, 0.69), where the two are at least CLIP_NEAR alike. Not a person's
+// name (the people names of @cspell/dict-people-names: "chris" is no christopher in a name,
+// "alex" no alexander), nor a word of grammar, nor a noun that only names a place or a person
+// ("kyrgyz" → Kyrgyzstan).
 const CLIP_RANK = 100000;
 const CLIP_NEAR = 0.5;
 const people = new Set(readFileSync(peopleFile, "utf8").split("\n").map((l) => l.trim().toLowerCase()).filter((l) => /^[a-z]+$/.test(l)));
 /** clipped word → the noun it is read as. */
 const clipped = new Map();
+/** Whether GloVe's word of this rank may be a clipping: a word WordNet has in no form, no person's name, no word of grammar. */
+const mayClip = (word, rank) => rank < CLIP_RANK && /^[a-z]{4,12}$/.test(word) && !senses.has(word) && !people.has(word) && !STOP.has(word) && !morphy(word).some((f) => senses.has(f));
+/** Fills `clipped` from GloVe's vectors (gloveVectors, which kept the words `mayClip`). */
 function clippings(vectors, unit) {
-  const text = readFileSync(vectorsFile, "latin1");
-  const start = text.indexOf('"vectors":{');
-  let at = start + '"vectors":{'.length;
-  const unknown = new Map();
-  while (at < text.length && text[at] !== "}") {
-    const open = text.indexOf('"', at);
-    const colon = text.indexOf('":[', open + 1);
-    const close = text.indexOf("]", colon);
-    if (open < 0 || colon < 0 || close < 0) break;
-    const word = text.slice(open + 1, colon);
-    at = close + 1;
-    if (text[at] === ",") at++;
-    if (!/^[a-z]{4,12}$/.test(word) || senses.has(word) || people.has(word) || STOP.has(word) || morphy(word).some((f) => senses.has(f))) continue;
-    const rank = Number(text.slice(text.lastIndexOf(",", close) + 1, close));
-    if (rank < CLIP_RANK) unknown.set(word, unit(text.slice(colon + 3, close).split(",").map(Number).slice(0, 100)));
-  }
+  const unknown = new Map([...vectors].filter(([word, { rank }]) => mayClip(word, rank)).map(([word, { vector }]) => [word, unit(vector)]));
   // A people's or a place's word ("vietnamese", "faroese": an adjective of a location) is no
   // clipping's: "Việt" in a Vietnamese name would have read as a word.
   const ofPlace = (l) => senses.get(l).some((x) => x.pos === "a" && synsets[x.id].links.some(([sym, to]) => sym === "\\" && synsets[to].lexfile === 15));
@@ -1081,7 +1071,7 @@ const frequent = new Set();
   const tabler = Object.values(JSON.parse(readFileSync(tablerFile, "utf8"))).map((x) => [x.name, x.tags ?? []]);
   const lucide = Object.entries(JSON.parse(readFileSync(lucideFile, "utf8")));
   for (const [name, tags] of [...tabler, ...lucide]) for (const i of byDrawing.get(sameDrawing(name)) ?? []) for (const t of tags) for (const w of tagWords(t)) put(w, i, 0.4);
-  const vectors = gloveVectors(new Set([...drawn.keys(), ...raw.keys(), ...lemmas]));
+  const vectors = gloveVectors(new Set([...drawn.keys(), ...raw.keys(), ...lemmas]), mayClip);
   for (const l of lemmas) if (!l.includes("-") && vectors.get(l)?.rank < FREQUENT) frequent.add(l);
   clippings(vectors, unit);
   // Voters: words common enough to have settled vectors (GloVe lists its words by frequency).
