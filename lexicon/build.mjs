@@ -1661,9 +1661,11 @@ for (const [word, full] of clipped) {
 }
 // names.txt: people's names (@cspell/dict-people-names), for telling a surname from a word where
 // a name pairs two ("Hartley & Cole": no cabbage for an accountant). Only names of three letters
-// or more, each line its front-coded name alone.
-const names = Object.fromEntries([...people].filter((n) => n.length >= 3).map((n) => [n, ""]));
-const tables = { words: frontCode(words), common: frontCode(common), trades: frontCode(tradeWords), phrases: phraseLines(phrases), names: frontCode(names) };
+// or more, sorted, a line each and not front-coded: the engine splits it once and searches it by
+// halves (2–4 ms on first use, where decoding it front-coded into a Set took 25–33 ms; 104 KB
+// gzipped against 73 KB).
+const names = [...people].filter((n) => n.length >= 3).sort().join("\n");
+const tables = { words: frontCode(words), common: frontCode(common), trades: frontCode(tradeWords), phrases: phraseLines(phrases), names };
 const sorted = Object.keys(words);
 let bytes = 0;
 for (const name of TABLES) {

@@ -5,13 +5,13 @@ import lexicon from "../../../lexicon/lexicon.json";
 import { morphy } from "../../../lexicon/morphy.mjs";
 import pluralize from "pluralize";
 
-/** The lexicon's five tables (lexicon/*.txt; all but phrases.txt front-coded), as text. */
+/** The lexicon's five tables (lexicon/*.txt; words, common and trades front-coded), as text. */
 export interface LexiconTables {
   words: string;
   common: string;
   trades: string;
   phrases: string;
-  /** People's names, lower-case (surnames and first names alike). */
+  /** People's names, lower-case (surnames and first names alike), sorted, a line each. */
   names: string;
 }
 
@@ -83,18 +83,26 @@ interface Parsed {
 }
 
 let parsed: Parsed | undefined;
-let people: Set<string> | undefined;
+let people: readonly string[] | undefined;
 
 /**
  * Whether a word is a person's name (lexicon/names.txt, from @cspell/dict-people-names): "Hartley",
- * "Cole", "Patel". Decoded on first use only (38,000 names).
+ * "Cole", "Patel". The sorted table is split on first use only (38,000 names) and searched by halves.
  */
 export function isPersonName(word: string): boolean {
   if (!people) {
     if (!tables) load();
-    people = new Set([...lines(tables!.names)].map(([name]) => name));
+    people = tables!.names.split("\n");
   }
-  return people.has(fold(word));
+  const w = fold(word);
+  let lo = 0;
+  let hi = people.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (people[mid]! < w) lo = mid + 1;
+    else hi = mid;
+  }
+  return people[lo] === w;
 }
 
 /** Undoes the build's front coding: "0apiary0…", "3ry5…" (shares "api" with the line before). */
