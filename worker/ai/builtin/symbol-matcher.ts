@@ -441,7 +441,9 @@ export function pickMarks(
   lettermark?: string,
   seen: ReadonlySet<string> = new Set(),
 ): { marks: string[]; fitting: number } {
-  const matches = matchMarks(text, slogan, profiles);
+  // The name's surnames, read once for both readings below.
+  const people = surnames(text);
+  const matches = matchMarks(text, slogan, profiles, people);
   const allowed = fitFor(profiles, markPolicy(text, slogan));
   const out: string[] = [];
   const held: string[] = [];
@@ -474,7 +476,7 @@ export function pickMarks(
   const words = brandWords(text);
   const { venue } = readTrade(words);
   // The name's surnames stay surnames without the "&" between them ("Marlowe & Finch Law": no finch).
-  const venueless = venue >= 0 ? matchMarks(words.filter((_, i) => i !== venue).join(" "), slogan, profiles, surnames(text)) : undefined;
+  const venueless = venue >= 0 ? matchMarks(words.filter((_, i) => i !== venue).join(" "), slogan, profiles, people) : undefined;
   const leading = venueless?.[0] && venueless[0].score >= EVIDENCE ? venueless : matches;
   const top = leading[0]?.score ?? 0;
   // A match leads only with EVIDENCE, or as the name's own picture ("Talentbridge": its bridge):
