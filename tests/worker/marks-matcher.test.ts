@@ -233,6 +233,23 @@ describe("the trades' own marks", () => {
     expect(stocked, "the sweep must meet some trade marks").toBeGreaterThan(50);
   }, budget(2_000));
 
+  it("brings, on Generate again, an idea with evidence the first six had no room for before a mark already shown", () => {
+    // "Harbourside Coffee Roasters": the harbour's anchor, boat and lighthouse have EVIDENCE but
+    // score under an eighth of the coffee bean, so the first six are the coffee's and the food
+    // trade's; a second Generate had shown those six again rather than the harbour.
+    const name = "Harbourside Coffee Roasters";
+    const profiles = readCues(name).profiles;
+    const harbour = ["anchor", "anchor-simple", "boat", "lighthouse"];
+    expect(matchMarks(name).filter((m) => harbour.includes(m.name) && m.score >= EVIDENCE).length, "the harbour's marks have evidence").toBeGreaterThan(0);
+    for (let seed = 1; seed <= 20; seed++) {
+      const first = pickMarks(name, undefined, profiles, 6, seeded(seed), "#").marks;
+      const seen = new Set(first.filter((m) => m.length > 1));
+      const again = pickMarks(name, undefined, profiles, 6, seeded(seed + 1), "#", seen).marks;
+      if (first.some((m) => harbour.includes(m))) continue;
+      expect(again.some((m) => harbour.includes(m)), `seed ${seed}: ${first.join()} → ${again.join()}`).toBe(true);
+    }
+  }, budget(2_000));
+
   it("lets every trade's marks into the draw on Generate again", () => {
     // "Tidewater Sailing School" reads kids, craft and home: the second six may show any of their marks.
     const name = "Tidewater Sailing School";
