@@ -251,7 +251,7 @@ describe("the trades' own marks", () => {
   }, budget(2_000));
 
   it("lets every trade's marks into the draw on Generate again", () => {
-    // "Tidewater Sailing School" reads kids, craft and home: the second six may show any of their marks.
+    // "Tidewater Sailing School" reads travel, kids and home: the second six may show any of their marks.
     const name = "Tidewater Sailing School";
     const profiles = readCues(name).profiles;
     expect(profiles.length).toBeGreaterThan(1);
