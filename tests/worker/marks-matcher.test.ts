@@ -233,6 +233,16 @@ describe("the trades' own marks", () => {
     expect(stocked, "the sweep must meet some trade marks").toBeGreaterThan(50);
   }, budget(2_000));
 
+  it("ranks a trade word's icon that is also its trade's own mark above the word's other icons of equal reach", () => {
+    // "Limousines" reaches a car and a taxi alike; the motor trade's own mark is the car.
+    const name = "Silverline Limousines";
+    expect(readCues(name).profiles[0]!.id).toBe("automotive");
+    const m = matchMarks(name);
+    const at = (icon: string) => m.findIndex((x) => x.name === icon);
+    expect(at("car"), m.slice(0, 4).map((x) => x.name).join()).toBeLessThan(at("taxi"));
+    for (let seed = 1; seed <= 10; seed++) expect(pickMarks(name, undefined, readCues(name).profiles, 6, seeded(seed), "#").marks[0], `seed ${seed}`).toBe("car");
+  });
+
   it("brings, on Generate again, an idea with evidence the first six had no room for before a mark already shown", () => {
     // "Harbourside Coffee Roasters": the harbour's anchor, boat and lighthouse have EVIDENCE but
     // score under an eighth of the coffee bean, so the first six are the coffee's and the food
