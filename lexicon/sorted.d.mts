@@ -1,0 +1,1 @@
+export function lowerBound(sorted: readonly string[], key: string): number;
