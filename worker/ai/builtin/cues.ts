@@ -232,8 +232,8 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   // "Peppercorn | Indian Kitchen"; one that describes stays the name's ("Sunrise Swift | Freight").
   // A lone adjective is no name: "Black Sheep | Knitting", "Blue Heron | Pottery", never "Black |
   // Sheep Knitting".
-  const lone1 = (w: string) => role(w) === "quality" && punPicture(w) === undefined;
-  const lone = start === 2 && lone1(words[0]!);
+  const adjective = (w: string) => role(w) === "quality" && punPicture(w) === undefined;
+  const lone = start === 2 && adjective(words[0]!);
   // A word that says how the thing is made ("Woodfired", "Handmade", "Smoked", "Homemade": a past
   // participle, an adjective in "-made", or a coined compound ending in one) goes with it: "Oak &
   // Ember | Woodfired Pizza", "Old Town | Smoked Meats" (a critic found "Oak & Ember Woodfired /
@@ -253,7 +253,7 @@ export function descriptorWords(text: string, profiles: readonly Profile[] = rea
   // word is the adjective's, and the venue the trade ("New Hope | Fellowship", "Little Scholars |
   // Preschool", never "New | Hope Fellowship"); a word that reads one keeps its venue ("Skyward |
   // Balloon Flights", "Alpine | Ski School").
-  const own = start === 1 && venue > start && lone1(words[0]!) && !tradesOf(words[start]!).length ? start + 1 : start;
+  const own = start === 1 && venue > start && adjective(words[0]!) && !tradesOf(words[start]!).length ? start + 1 : start;
   // The longer descriptor where it leaves the first words whole ("Spruce & Maple Luthiers" keeps its maple).
   const count =
     (afterName !== undefined ? descriptorFrom(tokens, words, afterName) : undefined) ??
@@ -378,12 +378,15 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(["a", "an", "the", "a
 export function surnames(text: string): Set<string> {
   const out = new Set<string>();
   const tokens = text.trim().split(/\s+/u);
-  const name = (t: string) => /^\p{Lu}/u.test(t) && brandWords(t).length === 1 && isPersonName(brandWords(t)[0]!);
+  /** The token's one word where it is a capitalised person's name, else undefined. */
+  const name = (t: string) => {
+    const words = /^\p{Lu}/u.test(t) ? brandWords(t) : [];
+    return words.length === 1 && isPersonName(words[0]!) ? words[0] : undefined;
+  };
   tokens.forEach((t, i) => {
     if (!["&", "and", "+"].includes(t.toLowerCase()) || i === 0 || i + 1 >= tokens.length) return;
-    const [a, b] = [tokens[i - 1]!, tokens[i + 1]!];
-    if (!name(a) || !name(b)) return;
-    const [wa, wb] = [brandWords(a)[0]!, brandWords(b)[0]!];
+    const [wa, wb] = [name(tokens[i - 1]!), name(tokens[i + 1]!)];
+    if (wa === undefined || wb === undefined) return;
     if (lemma(wa) === undefined || lemma(wb) === undefined) out.add(wa).add(wb);
   });
   return out;

@@ -280,6 +280,8 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
   const namesWhole = (icon: IconEntry, f: string) => wholes.get(f)?.has(icon.name) ?? false;
   const allowed = fitFor(profiles, markPolicy(text, slogan));
   const scores = new Map<string, number>();
+  // The first trade's own marks (STOCK_AGREES).
+  const firstStock = PROFILE_MARKS[profiles[0]?.id ?? ""] ?? [];
   // `byMeaning`: the lexicon weighs interface furniture itself, so its locks stay locks.
   const add = (name: string, score: number, byMeaning = false) => {
     const icon = byName.get(name);
@@ -297,7 +299,6 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
     into.set(name, (into.get(name) ?? 0) + s);
     if (reading === "trade") tradeBest = Math.max(tradeBest, scores.get(name)!);
   };
-  const firstStock = PROFILE_MARKS[profiles[0]?.id ?? ""] ?? [];
   // Categories whose mood is wrong for the name's trade (profiles.ts `avoidMarks`).
   const moodless = new Set(profiles[0]?.avoidMarks ?? []);
   // Which word is being read: the trade, a part of a coined compound, or another word.
@@ -497,7 +498,7 @@ export function pickMarks(
   // where every match is weak, the lettermark leads, not a cloud and moon for a bridal shop (0.39)
   // or a rug for an alpaca farm. Of the 236 development-side names, 7 led so, one of them fitting
   // (the bridge).
-  const pictures = namePictures(text);
+  const pictures = namePictures(text, people);
   const worthy = (m: MarkMatch) => m.score >= EVIDENCE || pictures.includes(m.name);
   const best = leading.find((m) => !shown(m.name) && m.score >= top / 3 && worthy(m)) ?? leading[0];
   const lead = best && worthy(best) ? best : undefined;
@@ -573,12 +574,11 @@ const abstractShape = (icon: IconEntry) => icon.tags.some((t) => t === "shapes" 
  * glyphs ("Blackstack" → a stack of layers) are no picture, nor is an abstract shape (`abstractShape`:
  * "Stonecircle Archaeology" led with a plain dot; the lettermark comes before any abstract shape).
  */
-export function namePictures(text: string): string[] {
+export function namePictures(text: string, people: ReadonlySet<string> = surnames(text)): string[] {
   const { byName } = index();
   const allowed = markPolicy(text);
   const out: string[] = [];
   const picture = (icon: IconEntry | undefined): icon is IconEntry => icon !== undefined && allowed(icon.name) && !screenGlyph(icon) && !abstractShape(icon);
-  const people = surnames(text);
   for (const word of brandWords(text)) {
     const parts = people.has(word) ? undefined : compoundParts(word);
     if (!parts) continue;
