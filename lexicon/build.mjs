@@ -513,7 +513,9 @@ const CATEGORY_FILES = {
 // (flora)" or "beverage" say much, "object" or "entity" nothing. Two words of one icon whose senses
 // share specific ancestors are read in those senses (a cactus's "plant" is the flora).
 const below = new Float64Array(synsets.length);
+const ancestorMemo = new Map();
 const ancestors = (id) => {
+  if (ancestorMemo.has(id)) return ancestorMemo.get(id);
   const out = new Set();
   let level = [id];
   for (let d = 0; d < 6 && level.length; d++) {
@@ -521,6 +523,7 @@ const ancestors = (id) => {
     for (const x of level) for (const [sym, to] of synsets[x].links) if ((sym === "@" || sym === "@i") && !out.has(to)) (out.add(to), next.push(to));
     level = next;
   }
+  ancestorMemo.set(id, out);
   return out;
 };
 for (let id = 0; id < synsets.length; id++) if (synsets[id].pos === "n") for (const a of ancestors(id)) below[a]++;
@@ -528,17 +531,15 @@ const nouns = synsets.filter((s) => s.pos === "n").length;
 const specific = (a) => Math.max(0, Math.log(nouns / (below[a] + 1)) / Math.log(nouns) - 0.25);
 /** How much a sense shares with the senses of the icon's other words. */
 function coherence(id, others) {
-  const mine = ancestors(id);
-  mine.add(id);
+  const mine = [id, ...ancestors(id)];
   let score = 0;
   for (const other of others) {
     let best = 0;
     for (const o of other) {
       if (o === id) continue;
       const theirs = ancestors(o);
-      theirs.add(o);
       let shared = 0;
-      for (const a of mine) if (theirs.has(a)) shared = Math.max(shared, specific(a));
+      for (const a of mine) if (a === o || theirs.has(a)) shared = Math.max(shared, specific(a));
       best = Math.max(best, shared);
     }
     score += best;
@@ -1205,15 +1206,30 @@ function tradesOf(id) {
   }
   return best;
 }
-/** The trades of a gloss word: its most used noun sense's, by the walk alone. */
-const glossTrades = new Map();
-function tradesOfGlossWord(word) {
-  if (!glossTrades.has(word)) {
+/**
+ * The trades of a gloss word, by the walk alone, in the sense the definition uses it: of its three
+ * most used noun senses, the one the defined sense is a kind of, where there is one (an aquarium
+ * is "a tank or pool…": the storage tank, not the armoured vehicle, which had read travel), else
+ * the one sharing the most specific kind with it, weighed by use, as an icon's words are read
+ * (iconSenses). The first sense alone had read "rental", "recruitment" and a speech therapist as
+ * finance, and a kennel's "outbuilding" as a house.
+ */
+const GLOSS_SENSES = 3;
+const glossNouns = new Map(); // word → its most used noun senses
+const senseTrades = new Map(); // sense → tradesOf
+function tradesOfGlossWord(word, defined) {
+  let list = glossNouns.get(word);
+  if (list === undefined) {
     const base = known(word).find((f) => senseOrder.has(`${f}.n`));
-    const first = base === undefined ? undefined : senses.get(base).find((x) => x.pos === "n");
-    glossTrades.set(word, first ? tradesOf(first.id) : new Map());
+    list = base === undefined ? [] : nounSenses(base).slice(0, GLOSS_SENSES);
+    glossNouns.set(word, list);
   }
-  return glossTrades.get(word);
+  if (!list.length) return new Map();
+  const fit = (s) => Math.sqrt(s.weight) * (1 + 3 * coherence(s.id, [[defined]]));
+  const kinds = ancestors(defined);
+  const best = list.length === 1 ? list[0] : (list.find((s) => kinds.has(s.id)) ?? list.reduce((a, s) => (fit(s) > fit(a) ? s : a)));
+  if (!senseTrades.has(best.id)) senseTrades.set(best.id, tradesOf(best.id));
+  return senseTrades.get(best.id);
 }
 const tradeWords = {};
 /**
@@ -1276,7 +1292,7 @@ for (const lemma of [...lemmas, ...namePairs]) {
       // hard cut at 8 senses also took the tattoo's "design").
       const base = known(w).find((f) => senseOrder.has(`${f}.n`));
       const poly = Math.min(1, POLYSEMY / (senses.get(base)?.length ?? 1));
-      for (const [t, v] of tradesOfGlossWord(w)) {
+      for (const [t, v] of tradesOfGlossWord(w, s.id)) {
         explain(`gloss "${w}" of ${show(s.id)}`, t, v * s.weight * 0.55 * poly);
         score(t, v * s.weight * 0.55 * poly);
       }

@@ -838,6 +838,24 @@ describe("the builtin design engine", () => {
     for (const name of ["Foxtail Dog Grooming", "Purrfect Grooming", "Scruff & Suds Dog Grooming"]) expect(readCues(name).profiles.map((p) => p.id), name).not.toContain("security");
   });
 
+  it("reads a building by what it is for, and a definition's words in the sense the definition uses them", () => {
+    // "building.n.1@0": every building had read the home trade (a couch and a lamp, the home's
+    // faces), a step or two up its kinds; the home trade is the house, property and furnishing.
+    // Where a building is for something, that is its trade: a kennel's dogs, a butcher's
+    // slaughterhouse meat, a theatre, a temple, a hotel.
+    expect(tradesFor("kennel")[0]).toBe("pets");
+    expect(tradesFor("butcher")[0]).toBe("food");
+    for (const w of ["theatre", "temple", "hotel", "restaurant", "cafe"]) expect(tradesFor(w), w).not.toContain("home");
+    for (const w of ["house", "cottage", "furniture", "building"]) expect(tradesFor(w)[0], w).toBe("home");
+    // A definition's word is read in the sense the definition uses it: an aquarium, "a tank or pool
+    // or bowl…", is a kind of storage tank, not the armoured vehicle (it had read travel), and the
+    // first sense of a word in a speech therapist's, a car rental's or a mediator's definition had
+    // read finance.
+    expect(tradesFor("aquarium")).not.toContain("travel");
+    for (const w of ["rental", "mediation"]) expect(tradesFor(w), w).not.toContain("finance");
+    expect(readCues("Clearvoice Speech Therapy").profiles.map((p) => p.id)).not.toContain("finance");
+  });
+
   it("reads what is cared for as the trade: 'Care' after a thing is a service, not medicine", () => {
     // "care" is a venue (lexicon roles: an act that ends 25 WordNet nouns) and no longer a cue of
     // the health trade by itself: a chimney sweep had read as a clinic (heartbeat, DNA, first aid).
