@@ -595,6 +595,22 @@ function contextSenses(icon, word) {
  * drawing's own word in either set.
  */
 const MDI_PART = Number(process.env.MDI_PART ?? 0.4);
+/**
+ * Whether a word of a second-set name is the thing drawn, where another word of it only files it
+ * under its kind ("food-apple", "fruit-cherries", "car-limousine", "hat-fedora", "pine-tree": an
+ * apple is a food in WordNet, a fedora a hat): that word counts as a Phosphor name's would, not
+ * as one word of two things (MDI_PART). A steakhouse reached its steak, a cider mill its apple,
+ * at 0.4 of the word's own weight. Two words only: "food-fork-drink" is food and drink, no kind.
+ */
+function namesKind(icon, parts, word) {
+  if (icon.set !== "mdi" || parts.length !== 2) return false;
+  const things = nounSenses(known(word)[0] ?? "").slice(0, 3);
+  return parts.some((other) => {
+    if (other === word) return false;
+    const kinds = new Set(nounSenses(known(other)[0] ?? "").slice(0, 2).map((s) => s.id));
+    return kinds.size > 0 && things.some((t) => [...ancestors(t.id)].some((a) => kinds.has(a)));
+  });
+}
 /** How much one word of an icon's name or tag of several words counts, by its set. */
 const partOf = (icon) => (icon.set === "mdi" ? MDI_PART : 1);
 const iconSenseList = icons.map((icon) => {
@@ -609,7 +625,7 @@ const iconSenseList = icons.map((icon) => {
   if (parts.length > 1 && senses.has(whole)) add(iconSenses(whole, icon, context, 1));
   else if (parts.length > 1 && senses.has([...parts].reverse().join("_"))) add(iconSenses([...parts].reverse().join("_"), icon, context, 1));
   const part = parts.length > 1 ? partOf(icon) : 1;
-  parts.forEach((p, i) => add(iconSenses(p, icon, context, part * (parts.length > 1 && !senses.has(whole) ? (i === 0 ? 0.9 : 0.6) : 0.8))));
+  parts.forEach((p, i) => add(iconSenses(p, icon, context, (namesKind(icon, parts, p) ? 1 : part) * (parts.length > 1 && !senses.has(whole) ? (i === 0 ? 0.9 : 0.6) : 0.8))));
   for (const tag of icon.tags) {
     if (tag.startsWith("*")) continue;
     const t = tag.replace(/\s+/g, "_");
