@@ -176,7 +176,7 @@ describe("a living thing drawn as its kind", () => {
   it("reads a second-set drawing named by its kind and its thing as that thing's own drawing", () => {
     // "food-steak", "flower-poppy", "fruit-pineapple": a steak is a food in WordNet. The thing had
     // counted as one word of two things (a water boiler's), under its kind's other members.
-    for (const [word, icon] of [["steak", "food-steak"], ["poppy", "flower-poppy"], ["pineapple", "fruit-pineapple"], ["watermelon", "fruit-watermelon"]]) {
+    for (const [word, icon] of [["steak", "food-steak"], ["poppy", "flower-poppy"], ["pineapple", "fruit-pineapple"], ["watermelon", "fruit-watermelon"]] as const) {
       expect(iconsFor(word)[0]?.icon, `${word}: ${iconsFor(word).slice(0, 4).map((h) => h.icon)}`).toBe(icon);
     }
   }, budget(100));
