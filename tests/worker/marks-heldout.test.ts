@@ -26,14 +26,16 @@ describe("marks on the held-out names", () => {
     // after; 1.83 → 1.88 when a first Generate set them after the lettermark; 1.96 → 2.04 with
     // the trades a stop added, a P's and an H's six without a lettermark, and their marks
     // labelled blind; 2.05 → 2.13 when a trade word's icon that is its trade's own mark counted
-    // 1.5 times.
+    // 1.5 times; 2.14 when a building read home only as the word itself and a definition's words
+    // were read in their sense.
     expect(f.fittingPerSix).toBeGreaterThanOrEqual(2.1);
     // 3.9 before matches with too little evidence (EVIDENCE in symbol-matcher.ts) stopped being
     // drawn: a second Generate now shows fewer new marks where fewer fit, above the 3.
     // 3.55 before a weak match stopped leading and a venue's reading counted half (3.35 after):
     // fewer weak marks are left to show anew; the new marks that fit 0.50 → 0.49. 3.29 (0.56 fit)
     // once every match with evidence joined Generate again's draw and a trade's own marks counted
-    // more in its first six.
+    // more in its first six; 3.24 (0.56) once fewer names read a spurious second trade, whose
+    // stock Generate again had drawn.
     expect(f.freshPerGenerate).toBeGreaterThanOrEqual(3.2);
     // Screen glyphs (a bounding box, a sign-out arrow) count a third for trades not about screens:
     // 0.43 of six before, 0.19 now (names whose trade reads as tech keep theirs).
