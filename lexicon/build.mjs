@@ -513,6 +513,7 @@ const CATEGORY_FILES = {
 // (flora)" or "beverage" say much, "object" or "entity" nothing. Two words of one icon whose senses
 // share specific ancestors are read in those senses (a cactus's "plant" is the flora).
 const below = new Float64Array(synsets.length);
+// Memoised and shared: callers never change the sets.
 const ancestorMemo = new Map();
 const ancestors = (id) => {
   if (ancestorMemo.has(id)) return ancestorMemo.get(id);
@@ -527,6 +528,8 @@ const ancestors = (id) => {
   return out;
 };
 for (let id = 0; id < synsets.length; id++) if (synsets[id].pos === "n") for (const a of ancestors(id)) below[a]++;
+/** Whether a sense is a kind of another, up to six steps up its hypernyms. */
+const isKindOf = (id, kind) => ancestors(id).has(kind);
 const nouns = synsets.filter((s) => s.pos === "n").length;
 const specific = (a) => Math.max(0, Math.log(nouns / (below[a] + 1)) / Math.log(nouns) - 0.25);
 /** How much a sense shares with the senses of the icon's other words. */
@@ -607,8 +610,8 @@ function namesKind(icon, parts, word) {
   const things = nounSenses(known(word)[0] ?? "").slice(0, 3);
   return parts.some((other) => {
     if (other === word) return false;
-    const kinds = new Set(nounSenses(known(other)[0] ?? "").slice(0, 2).map((s) => s.id));
-    return kinds.size > 0 && things.some((t) => [...ancestors(t.id)].some((a) => kinds.has(a)));
+    const kinds = nounSenses(known(other)[0] ?? "").slice(0, 2);
+    return things.some((t) => kinds.some((k) => isKindOf(t.id, k.id)));
   });
 }
 /** How much one word of an icon's name or tag of several words counts, by its set. */
@@ -1242,8 +1245,7 @@ function tradesOfGlossWord(word, defined) {
   }
   if (!list.length) return new Map();
   const fit = (s) => Math.sqrt(s.weight) * (1 + 3 * coherence(s.id, [[defined]]));
-  const kinds = ancestors(defined);
-  const best = list.length === 1 ? list[0] : (list.find((s) => kinds.has(s.id)) ?? list.reduce((a, s) => (fit(s) > fit(a) ? s : a)));
+  const best = list.length === 1 ? list[0] : (list.find((s) => isKindOf(defined, s.id)) ?? list.reduce((a, s) => (fit(s) > fit(a) ? s : a)));
   if (!senseTrades.has(best.id)) senseTrades.set(best.id, tradesOf(best.id));
   return senseTrades.get(best.id);
 }
