@@ -250,6 +250,24 @@ describe("the trades' own marks", () => {
     for (let seed = 1; seed <= 10; seed++) expect(pickMarks(name, undefined, readCues(name).profiles, 6, seeded(seed), "#").marks[0], `seed ${seed}`).toBe("car");
   });
 
+  it("draws a match reached mostly by another word's tag only after the lettermark on a first Generate", () => {
+    // "Thunder Road Motorcycle Repair": "road" is a tag of the traffic sign and the signpost, which
+    // say nothing of motorcycles (such marks fitted 2 of 47 times among the labelled sixes).
+    const name = "Thunder Road Motorcycle Repair";
+    const byTag = matchMarks(name).filter((m) => m.byTag && m.score >= EVIDENCE).map((m) => m.name);
+    expect(byTag, "the sign and the signpost are reached by a tag of 'road'").toEqual(expect.arrayContaining(["traffic-sign", "signpost"]));
+    expect(matchMarks(name).find((m) => m.name === "motorcycle")?.byTag, "the trade's own words are no tag-only match").toBeUndefined();
+    // Over every corpus and development name: before the lettermark, after the lead, none.
+    let drawn = 0;
+    for (const { name: n, seed, marks, fitting } of firstSixes()) {
+      const tagOnly = new Set(matchMarks(n).filter((m) => m.byTag).map((m) => m.name));
+      const early = marks.slice(1, fitting).filter((m) => tagOnly.has(m));
+      expect(early, `${n} (seed ${seed}): ${marks.join()}`).toEqual([]);
+      drawn += marks.slice(fitting).filter((m) => tagOnly.has(m)).length;
+    }
+    expect(drawn, "the sweep must meet tag-only matches after the lettermark").toBeGreaterThan(0);
+  }, budget(4_000));
+
   it("brings, on Generate again, an idea with evidence the first six had no room for before a mark already shown", () => {
     // "Harbourside Coffee Roasters": the harbour's anchor, boat and lighthouse have EVIDENCE but
     // score under an eighth of the coffee bean, so the first six are the coffee's and the food
