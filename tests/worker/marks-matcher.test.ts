@@ -248,7 +248,7 @@ describe("the trades' own marks", () => {
     const at = (icon: string) => m.findIndex((x) => x.name === icon);
     expect(at("car"), m.slice(0, 4).map((x) => x.name).join()).toBeLessThan(at("taxi"));
     for (let seed = 1; seed <= 10; seed++) expect(pickMarks(name, undefined, readCues(name).profiles, 6, seeded(seed), "#").marks[0], `seed ${seed}`).toBe("car");
-  });
+  }, budget(200));
 
   it("draws a match reached mostly by another word's tag only after the lettermark on a first Generate", () => {
     // "Thunder Road Motorcycle Repair": "road" is a tag of the traffic sign and the signpost, which
@@ -259,8 +259,10 @@ describe("the trades' own marks", () => {
     expect(matchMarks(name).find((m) => m.name === "motorcycle")?.byTag, "the trade's own words are no tag-only match").toBeUndefined();
     // Over every corpus and development name: before the lettermark, after the lead, none.
     let drawn = 0;
+    const tagOnlyOf = new Map<string, Set<string>>();
     for (const { name: n, seed, marks, fitting } of firstSixes()) {
-      const tagOnly = new Set(matchMarks(n).filter((m) => m.byTag).map((m) => m.name));
+      if (!tagOnlyOf.has(n)) tagOnlyOf.set(n, new Set(matchMarks(n).filter((m) => m.byTag).map((m) => m.name)));
+      const tagOnly = tagOnlyOf.get(n)!;
       const early = marks.slice(1, fitting).filter((m) => tagOnly.has(m));
       expect(early, `${n} (seed ${seed}): ${marks.join()}`).toEqual([]);
       drawn += marks.slice(fitting).filter((m) => tagOnly.has(m)).length;
