@@ -146,9 +146,10 @@ const placeName = (w: string) => role(w) === "place" && isWhere(w);
 /**
  * The words that name the trade: the trade word and its venue ("Ballet School"), with the word
  * before where WordNet knows the two as one noun ("Real Estate"). Empty when no word is long enough.
+ * `reading`: the words' readTrade, where the caller has read it already.
  */
-export function tradePhrase(words: readonly string[]): string[] {
-  const { trade, venue } = readTrade(words);
+export function tradePhrase(words: readonly string[], reading: { trade: number; venue: number } = readTrade(words)): string[] {
+  const { trade, venue } = reading;
   if (trade < 0) return [];
   return words.slice(phraseStart(words, trade, venue), (venue >= 0 ? venue : trade) + 1);
 }

@@ -293,11 +293,11 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
   const scores = new Map<string, number>();
   // What each icon got by a tag of a word that does not name the trade (MarkMatch.byTag).
   const tagged = new Map<string, number>();
-  let byTag = false;
   // The first trade's own marks (STOCK_AGREES).
   const firstStock = PROFILE_MARKS[profiles[0]?.id ?? ""] ?? [];
-  // `byMeaning`: the lexicon weighs interface furniture itself, so its locks stay locks.
-  const add = (name: string, score: number, byMeaning = false) => {
+  // `byMeaning`: the lexicon weighs interface furniture itself, so its locks stay locks. `byTag`: a
+  // tag of a word that does not name the trade.
+  const add = (name: string, score: number, byMeaning = false, byTag = false) => {
     const icon = byName.get(name);
     if (!icon || !allowed(name) || icon.categories.some((c) => moodless.has(c))) return;
     let s = score;
@@ -333,7 +333,7 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
   // headset are no boat and no tax.
   const { trade, venue } = readTrade(nameWords);
   // The words that name the trade ("Public Relations"): their tags are the trade's (MarkMatch.byTag).
-  const phraseWords = new Set(tradePhrase(nameWords));
+  const phraseWords = new Set(tradePhrase(nameWords, { trade, venue }));
   // A pun on a word of praise is read as the word it shows, as that word would be ("Purrfect": a
   // purr, so a cat; "Pawsome": a paw).
   // A surname beside another ("Hartley & Cole") draws nothing (cues.ts `surnames`).
@@ -444,9 +444,7 @@ export function matchMarks(text: string, slogan?: string, profiles: readonly Pro
         for (const icon of tags.get(f) ?? []) {
           if (seen.has(`t:${icon.name}`)) continue;
           seen.add(`t:${icon.name}`);
-          byTag = reading !== "trade" && !phraseWords.has(word);
-          add(icon.name, weight * 1.5);
-          byTag = false;
+          add(icon.name, weight * 1.5, false, reading !== "trade" && !phraseWords.has(word));
         }
       }
     }
@@ -508,7 +506,8 @@ export function pickMarks(
   // leads, where they reach something with evidence; a school's graduation cap or a shop's bag
   // may follow, never lead.
   const words = brandWords(text);
-  const { venue } = readTrade(words);
+  const read = readTrade(words);
+  const { venue } = read;
   // The name's surnames stay surnames without the "&" between them ("Marlowe & Finch Law": no finch).
   const venueless = venue >= 0 ? matchMarks(words.filter((_, i) => i !== venue).join(" "), slogan, profiles, people) : undefined;
   const leading = venueless?.[0] && venueless[0].score >= EVIDENCE ? venueless : matches;
@@ -542,7 +541,7 @@ export function pickMarks(
   // medal and trophy, a barbershop's sparkle and diamond: docs/design-judgement.md). On Generate
   // again (marks already shown) every trade's marks join the draw, a later reading counting for
   // less: the strongest ideas first, wider ones on request.
-  const own = seen.size ? undefined : readCues(tradePhrase(words).join(" ")).profiles[0]!.id;
+  const own = seen.size ? undefined : readCues(tradePhrase(words, read).join(" ")).profiles[0]!.id;
   const stock = own && profiles[0]?.id === own ? [...(PROFILE_MARKS[own] ?? [])] : [];
   if (!own) profiles.forEach((p, rank) => {
     for (const name of PROFILE_MARKS[p.id] ?? []) if (!screenFiller(name, profiles)) offer(name, rank === 0 ? 0.35 : 0.12);
