@@ -59,6 +59,19 @@ describe("interface glyphs filed with real objects (icons/interface.json)", () =
       expect(rank(name, icon), `${name}: ${icon}`).toBeLessThan(6);
     }
   });
+  it("count an action on a thing (a plus or a minus, tagged as adding or removing it) as a screen glyph", () => {
+    // A removal firm had shown a user being deleted and a stack of layers losing one.
+    const actions = ICONS.filter((i) => i.name.split("-").some((p) => p === "plus" || p === "minus") && i.tags.some((t) => ["add", "remove", "delete", "create"].includes(t))).map((i) => i.name);
+    expect(actions, "the sweep has actions to look for").toEqual(expect.arrayContaining(["user-minus", "stack-minus", "calendar-plus"]));
+    for (const name of ["Boxcar Removals", "Box & Haul Removals", "Northdrift Snow Removal", "Longitude Map Shop", "Fairway Music Lessons"]) {
+      for (const seed of [1, 2, 3, 4]) {
+        const marks = pickMarks(name, undefined, readCues(name).profiles, 6, seeded(seed)).marks;
+        expect(marks.filter((m) => actions.includes(m)), `${name} seed ${seed}: ${marks.join(" ")}`).toEqual([]);
+      }
+    }
+    // A shield with a cross, a charging battery and a zoom are no such actions.
+    for (const icon of ["shield-plus", "battery-plus", "magnifying-glass-plus"]) expect(actions, icon).not.toContain(icon);
+  }, budget(100));
 });
 
 describe("marks before the lettermark", () => {

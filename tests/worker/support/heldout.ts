@@ -55,10 +55,13 @@ const categories = new Map(ICONS.map((i) => [i.name, i.categories]));
 /** Interface glyphs the sets file with real objects (icons/interface.json): screen glyphs too. */
 const INTERFACE = new Set<string>(interfaceGlyphs.icons);
 /**
- * An icon Phosphor files only under what screens show, or an interface glyph: written apart from
+ * An icon Phosphor files only under what screens show, an interface glyph, or an action on a thing: written apart from
  * the engine's rule (symbol-matcher.ts `screenGlyph`), so a change to that rule shows here.
  */
-export const isScreen = (m: string) => INTERFACE.has(m) || (!!categories.get(m)?.length && categories.get(m)!.every((c) => SCREEN.has(c)));
+export const isScreen = (m: string) => INTERFACE.has(m) || (!!categories.get(m)?.length && categories.get(m)!.every((c) => SCREEN.has(c))) || isAction(m);
+const tags = new Map(ICONS.map((i) => [i.name, i.tags]));
+/** An interface's button: a thing with a plus or a minus, tagged as adding or removing it ("user-minus", "calendar-plus"). */
+const isAction = (m: string) => /(^|-)(plus|minus)(-|$)/.test(m) && (tags.get(m) ?? []).some((t) => t === "add" || t === "remove" || t === "delete" || t === "create");
 
 /** Seeds 7 then 8 stand for a first and a second Generate. */
 export function heldoutFigures(names: readonly HeldoutName[] = HELDOUT, seeds: [number, number] = [7, 8]): Figures {

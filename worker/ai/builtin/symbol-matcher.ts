@@ -121,8 +121,16 @@ const SCREEN_CATEGORIES = new Set([...UI_CATEGORIES, "design", "technology & dev
  * found such marks "make a small business look like an app".
  */
 const INTERFACE = new Set<string>(interfaceGlyphs.icons);
+/**
+ * An action on a thing, drawn as the thing with a plus or a minus and tagged as adding or removing
+ * it ("user-minus", "stack-minus", "calendar-plus", "music-notes-plus"): an interface's button,
+ * not the thing. A removal firm had shown a user being deleted and a stack of layers losing one.
+ * Not a shield with a cross ("shield-plus": security), a charging battery or a zoom.
+ */
+const ACTION_TAGS = new Set(["add", "remove", "delete", "create"]);
+const actionGlyph = (icon: IconEntry) => icon.name.split("-").some((p) => p === "plus" || p === "minus") && icon.tags.some((t) => ACTION_TAGS.has(t));
 /** An icon filed only under what screens show, or an interface glyph filed with real objects. */
-const screenGlyph = (icon: IconEntry) => icon.categories.every((c) => SCREEN_CATEGORIES.has(c)) || INTERFACE.has(icon.name);
+const screenGlyph = (icon: IconEntry) => icon.categories.every((c) => SCREEN_CATEGORIES.has(c)) || INTERFACE.has(icon.name) || actionGlyph(icon);
 
 /** What a screen glyph counts against other icons, for a brand whose trade is not about screens. */
 const SCREEN_PRIOR = 0.35;
