@@ -20,6 +20,7 @@ import { EXCLUSIONS, CROSS_EMBLEMS } from "../../worker/ai/builtin/mark-safety";
 import { morphy } from "../../lexicon/morphy.mjs";
 import { budget } from "../support/budget";
 import dev from "../fixtures/marks-dev.json";
+import libraryFits from "../../docs/library-fits.json";
 import { isScreen } from "./support/heldout";
 import { seeded } from "../../worker/ai/builtin/random";
 import interfaceGlyphs from "../../icons/interface.json";
@@ -71,6 +72,28 @@ describe("interface glyphs filed with real objects (icons/interface.json)", () =
     }
     // A shield with a cross, a charging battery and a zoom are no such actions.
     for (const icon of ["shield-plus", "battery-plus", "magnifying-glass-plus"]) expect(actions, icon).not.toContain(icon);
+  }, budget(100));
+});
+
+describe("the library search (docs/library-fits.json)", () => {
+  it("names development names and library icons only, none excluded, and the matcher's reach of them is printed", () => {
+    // A designer's search of the whole library for 40 development names: what the matcher could
+    // show at most. A measurement, not labels: the figure is printed for the next engineer.
+    const devNames = new Set(dev.names.map((n) => n.name));
+    let found = 0;
+    let reached = 0;
+    for (const { name, library } of libraryFits.names) {
+      expect(devNames.has(name), name).toBe(true);
+      for (const icon of library) {
+        expect(known.has(icon), `${name}: ${icon}`).toBe(true);
+        expect(EXCLUSIONS[icon], `${name}: ${icon}`).toBeUndefined();
+      }
+      const matched = new Set(matchMarks(name).map((m) => m.name));
+      found += library.length;
+      reached += library.filter((i) => matched.has(i)).length;
+    }
+    console.log(`library search: ${found} icons a designer accepts for ${libraryFits.names.length} development names; the matcher reaches ${reached}`);
+    expect(found).toBeGreaterThan(100);
   }, budget(100));
 });
 
