@@ -1344,7 +1344,7 @@ if (process.env.LEXICON_TRADE) {
 //      "Chimney Care", "Tree Surgery" and "Dog Training" are about the chimney, the tree, the dog
 //   p  its most used noun sense is a group or a location ("zone", "corner", "academy")
 //   o  its most used noun sense is a person ("luthier", "butcher"): one who works the trade
-//   a  most used as an adjective or adverb ("blue", "little"), or as a time ("summer", "night")
+//   a  most used as an adjective or adverb ("blue", "little")
 //   t  anything else: a thing, an activity, a food, a substance ("ballet", "surf", "cider")
 const HEAD_COMPOUNDS = 8;
 /** The ways a word reads as two words of a vocabulary, three letters or more each ("teahouse": tea, house). */
@@ -1366,15 +1366,11 @@ const compounds = new Map();
 const PLACE_FILES = new Set([14, 15]); // noun.group, noun.location
 const PERSON_FILE = 18; // noun.person
 const ACT_FILE = 4; // noun.act
-const TIME_FILE = 28; // noun.time
 function role(lemma) {
   const list = senses.get(lemma) ?? [];
   if (!list.length) return "t";
   if (list[0].pos === "a" || list[0].pos === "r") return "a";
   const nouns = nounSenses(lemma);
-  // A time ("Summer Camp", "Night School", "Sunday Market") says when, as an adjective does, not
-  // what the venue is about: a word used most as a time and in no other sense half as often.
-  if (synsets[list[0].id].lexfile === TIME_FILE && nouns.every((s) => synsets[s.id].lexfile === TIME_FILE || s.weight < nouns[0].weight / 2)) return "a";
   if ((compounds.get(lemma) ?? 0) >= HEAD_COMPOUNDS && nouns.some((s) => s.weight >= 0.15 && placeLike(s.id))) return "h";
   if ((compounds.get(lemma) ?? 0) >= HEAD_COMPOUNDS && nouns[0] && synsets[nouns[0].id].lexfile === ACT_FILE) return "h";
   if (nouns[0] && PLACE_FILES.has(synsets[nouns[0].id].lexfile)) return "p";

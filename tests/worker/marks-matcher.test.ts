@@ -376,19 +376,6 @@ describe("an activity before a venue is the trade", () => {
     expect(pickMarks("Northstar Driving School", undefined, readCues("Northstar Driving School").profiles, 6, seeded(1)).marks[0]).toBe("steering-wheel");
   });
 
-  it("reads a time before a venue ('Summer', 'Night', 'Sunday': WordNet's times) as when, not what: the venue is the trade", () => {
-    // "Cedar Hollow Summer Camp" had read summer as its trade and led with an ice lolly.
-    for (const w of ["summer", "night", "sunday", "weekend", "midnight"]) expect(role(w), w).toBe("quality");
-    for (const name of ["Cedar Hollow Summer Camp", "Riverside Night School", "Harbour Sunday Market", "Eastgate Weekend Market"]) {
-      const words = brandWords(name);
-      expect(readTrade(words), name).toEqual({ trade: words.length - 1, venue: -1 });
-    }
-    const first = pickMarks("Cedar Hollow Summer Camp", undefined, readCues("Cedar Hollow Summer Camp").profiles, 6, seeded(7)).marks[0];
-    expect(["tent", "campfire", "tipi", "tree-evergreen"], "Cedar Hollow Summer Camp").toContain(first);
-    // a word with a common sense that is no time stays a thing ("Fall" the verb, "Harvest" the yield)
-    for (const w of ["harvest", "fall"]) expect(role(w), w).not.toBe("quality");
-  });
-
   it("reads a body of a trade of its own ('Aviation', 'Police': WordNet's groups) as the trade before its venue, never a place or a body of no trade", () => {
     // The twentieth critic found "Redwing Aviation Academy" drawn as a school: a cap, books, a pencil.
     for (const name of ["Redwing Aviation Academy", "Metro Police Academy"]) {
