@@ -55,8 +55,9 @@ const categories = new Map(ICONS.map((i) => [i.name, i.categories]));
 /** Interface glyphs the sets file with real objects (icons/interface.json): screen glyphs too. */
 const INTERFACE = new Set<string>(interfaceGlyphs.icons);
 /**
- * An icon Phosphor files only under what screens show, an interface glyph, or an action on a thing: written apart from
- * the engine's rule (symbol-matcher.ts `screenGlyph`), so a change to that rule shows here.
+ * An icon Phosphor files only under what screens show, an interface glyph, or an action on a
+ * thing: written apart from the engine's rule (symbol-matcher.ts `screenGlyph`), so a change to
+ * that rule shows here.
  */
 export const isScreen = (m: string) => INTERFACE.has(m) || (!!categories.get(m)?.length && categories.get(m)!.every((c) => SCREEN.has(c))) || isAction(m);
 const tags = new Map(ICONS.map((i) => [i.name, i.tags]));

@@ -129,7 +129,7 @@ const INTERFACE = new Set<string>(interfaceGlyphs.icons);
  */
 const ACTION_TAGS = new Set(["add", "remove", "delete", "create"]);
 const actionGlyph = (icon: IconEntry) => icon.name.split("-").some((p) => p === "plus" || p === "minus") && icon.tags.some((t) => ACTION_TAGS.has(t));
-/** An icon filed only under what screens show, or an interface glyph filed with real objects. */
+/** An icon filed only under what screens show, an interface glyph filed with real objects, or an action on a thing. */
 const screenGlyph = (icon: IconEntry) => icon.categories.every((c) => SCREEN_CATEGORIES.has(c)) || INTERFACE.has(icon.name) || actionGlyph(icon);
 
 /** What a screen glyph counts against other icons, for a brand whose trade is not about screens. */
