@@ -62,7 +62,7 @@ const INTERFACE = new Set<string>(interfaceGlyphs.icons);
 export const isScreen = (m: string) => INTERFACE.has(m) || (!!categories.get(m)?.length && categories.get(m)!.every((c) => SCREEN.has(c))) || isAction(m);
 const tags = new Map(ICONS.map((i) => [i.name, i.tags]));
 /** An interface's button: a thing with a plus or a minus, tagged as adding or removing it ("user-minus", "calendar-plus"). */
-const isAction = (m: string) => /(^|-)(plus|minus)(-|$)/.test(m) && (tags.get(m) ?? []).some((t) => t === "add" || t === "remove" || t === "delete" || t === "create");
+export const isAction = (m: string) => /(^|-)(plus|minus)(-|$)/.test(m) && (tags.get(m) ?? []).some((t) => t === "add" || t === "remove" || t === "delete" || t === "create");
 
 /** Seeds 7 then 8 stand for a first and a second Generate. */
 export function heldoutFigures(names: readonly HeldoutName[] = HELDOUT, seeds: [number, number] = [7, 8]): Figures {

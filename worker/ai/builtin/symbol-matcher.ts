@@ -128,7 +128,9 @@ const INTERFACE = new Set<string>(interfaceGlyphs.icons);
  * Not a shield with a cross ("shield-plus": security), a charging battery or a zoom.
  */
 const ACTION_TAGS = new Set(["add", "remove", "delete", "create"]);
-const actionGlyph = (icon: IconEntry) => icon.name.split("-").some((p) => p === "plus" || p === "minus") && icon.tags.some((t) => ACTION_TAGS.has(t));
+const isAction = (icon: IconEntry) => icon.name.split("-").some((p) => p === "plus" || p === "minus") && icon.tags.some((t) => ACTION_TAGS.has(t));
+/** Read from the index, built once: screenGlyph runs for every candidate of every match. */
+const actionGlyph = (icon: IconEntry) => index().actions.has(icon.name);
 /** An icon filed only under what screens show, an interface glyph filed with real objects, or an action on a thing. */
 const screenGlyph = (icon: IconEntry) => icon.categories.every((c) => SCREEN_CATEGORIES.has(c)) || INTERFACE.has(icon.name) || actionGlyph(icon);
 
@@ -212,6 +214,8 @@ interface Indexed {
   tags: Map<string, IconEntry[]>;
   /** form → the icons whose whole name is that form ("bowling", "mountains" ← mountain), not a part of it. */
   wholes: Map<string, Set<string>>;
+  /** The icons that are actions on a thing (`isAction`: "user-minus", "calendar-plus"). */
+  actions: Set<string>;
 }
 
 let indexed: Indexed | undefined;
@@ -245,7 +249,7 @@ function index(): Indexed {
       for (const [at, word] of words.entries()) if (word !== tag && !style(word) && !(at === words.length - 1 && EXOCENTRIC_TAGS.has(tag))) for (const f of forms(word)) push(tags, f, icon);
     }
   }
-  indexed = { byName, nameParts, tags, wholes };
+  indexed = { byName, nameParts, tags, wholes, actions: new Set(ICONS.filter(isAction).map((i) => i.name)) };
   return indexed;
 }
 
