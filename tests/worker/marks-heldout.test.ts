@@ -27,7 +27,7 @@ describe("marks on the held-out names", () => {
     // the trades a stop added, a P's and an H's six without a lettermark, and their marks
     // labelled blind; 2.05 → 2.13 when a trade word's icon that is its trade's own mark counted
     // 1.5 times; 2.14 when a building read home only as the word itself and a definition's words
-    // were read in their sense.
+    // were read in their sense; 2.15 when the trade word won a tie in the trade reading.
     expect(f.fittingPerSix).toBeGreaterThanOrEqual(2.1);
     // 3.9 before matches with too little evidence (EVIDENCE in symbol-matcher.ts) stopped being
     // drawn: a second Generate now shows fewer new marks where fewer fit, above the 3.
@@ -35,7 +35,7 @@ describe("marks on the held-out names", () => {
     // fewer weak marks are left to show anew; the new marks that fit 0.50 → 0.49. 3.29 (0.56 fit)
     // once every match with evidence joined Generate again's draw and a trade's own marks counted
     // more in its first six; 3.24 (0.56) once fewer names read a spurious second trade, whose
-    // stock Generate again had drawn.
+    // stock Generate again had drawn; 3.25 (0.56) and then 3.24 (0.55) at later stops.
     expect(f.freshPerGenerate).toBeGreaterThanOrEqual(3.2);
     // Screen glyphs (a bounding box, a sign-out arrow) count a third for trades not about screens:
     // 0.43 of six before, 0.19 now (names whose trade reads as tech keep theirs).
