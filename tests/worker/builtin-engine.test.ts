@@ -734,6 +734,10 @@ describe("the builtin design engine", () => {
     expect(trades("Northgate Locksmith")).toContain("security");
     expect(trades("Riverside Campground")[0]).toBe("travel");
     expect(trades("Brewhaus")).toContain("food");
+    // So does the stem's gerund, though WordNet lists it as a noun of its own ("coding": a
+    // cipher's), but not an adjective made of it: stacked pancakes are no software stack.
+    expect(trades("Brightside Coding Bootcamp")[0]).toBe("tech");
+    expect(trades("Stacked Pancake House")).not.toContain("tech");
   });
 
   /** How many names' first trade is one a designer accepts, how many a wrong one ("general", the neutral fallback, is neither). */

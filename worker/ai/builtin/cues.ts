@@ -4,6 +4,7 @@ import { GENERAL, PROFILES, type Profile } from "./profiles";
 import { DESCRIPTOR_MAX } from "../../../shared/logo";
 import { ARTICLES, JOINING_WORDS } from "../../../shared/names";
 import { CONCEPT_MAP } from "./concepts";
+import { morphy } from "../../../lexicon/morphy.mjs";
 import { colourOf, compoundParts, derivedBase, drawnParts, familiarity, iconsFor, isAct, isConcrete, isPersonName, isPhrase, isRelational, isWhere, lemma, lexiconLoaded, pairTrades, punPicture, role, singular, tradeReading, tradesFor } from "./lexicon";
 
 /**
@@ -423,9 +424,12 @@ function cueMatches(cue: string, word: string, known: string | undefined): numbe
   if (cue.startsWith("-")) return known === undefined && word.endsWith(cue.slice(1)) && word.length >= cue.length + 2 ? 1 : 0;
   if (word === cue) return 1;
   // A word the dictionary knows is read as that word ("maple" is no map, "petal" no pet,
-  // "cellar" no cell), or as a compound whose first word is the cue ("locksmith", "campground").
+  // "cellar" no cell), or as the cue's gerund ("coding" is code's, though WordNet lists it as a
+  // noun of its own: a coding club read creative, by coding's cryptography; not "-ed" or "-er":
+  // "stacked" pancakes are no software stack, "bitter" no bit), or as a compound whose first word
+  // is the cue ("locksmith", "campground").
   if (known !== undefined) {
-    if (known === cue) return 1;
+    if (known === cue || (word.endsWith("ing") && morphy(word).includes(cue))) return 1;
     const rest = word.slice(cue.length);
     return cue.length > 3 && word.startsWith(cue) && rest.length >= 3 && lemma(rest) !== undefined ? 1 : 0;
   }
@@ -462,8 +466,8 @@ const VENUE_READS = 0.5;
  * "Spruce & Maple Luthiers" two woods against the luthier. An act's object shares it: in "Toy
  * Repair" or "Pawfect Grooming" the thing the trade is done to says the trade as much. Development
  * trades 47 → 51 of 66 right, 8 → 4 wrong; fitting marks of six unchanged on five lists (the sixth
- * 1.942 → 1.938). Where the trade word's own reading is off ("Coding Club": creative; "IT
- * Support": finance) it now wins its tie too.
+ * 1.942 → 1.938). Where the trade word's own reading is off ("IT Support": finance; "Olive
+ * Oil Co.": travel, oil being a fuel) it now wins its tie too.
  */
 const TIE = 1.05;
 
