@@ -85,9 +85,13 @@ export function readTrade(words: readonly string[]): { trade: number; venue: num
   // a rare word that draws too weakly is a thing of its own ("Seven Seas Scuba": "scuba", 0, is
   // what is sold, not a head "seas" narrows; the twentieth critic found "Seven | SEAS SCUBA").
   // No list name's trade or lockup changed.
+  const cuedBy = (w: string, base: string) => {
+    const forms = cueForms(w, base);
+    return PROFILES.some((p) => p.cues.some((c) => cueMatches(c, w, base, forms) > 0));
+  };
   const general = (w: string) => {
     const base = lemma(w);
-    return role(w) === "thing" && base !== undefined && familiarity(base) >= WIDE_USE && !draws(w) && !CONCEPT_MAP.has(w) && !CONCEPT_MAP.has(base) && !tradesOf(w).length && !punPicture(w) && !PROFILES.some((p) => p.cues.some((c) => cueMatches(c, w, base) > 0));
+    return role(w) === "thing" && base !== undefined && familiarity(base) >= WIDE_USE && !draws(w) && !CONCEPT_MAP.has(w) && !CONCEPT_MAP.has(base) && !tradesOf(w).length && !punPicture(w) && !cuedBy(w, base);
   };
   const narrows = about || prior === "head" || prior === "place";
   if (before > 0 && narrows && general(words[last]!) && (tradesOf(words[before]!).length > 0 || draws(words[before]!))) return { trade: before, venue: last };
@@ -413,11 +417,17 @@ export function brandWords(text: string): string[] {
   return out;
 }
 
+/** A known word's readings as a cue: its dictionary form, and a gerund's verb forms ("coding": code). */
+function cueForms(word: string, known: string): Set<string> {
+  return new Set([known, ...(word.endsWith("ing") ? morphy(word) : [])]);
+}
+
 /**
  * 1 for a cue that is the word or starts it, less for one inside a compound, 0 for none. `known`
- * is the word's dictionary form (lexicon.ts `lemma`), undefined for a word WordNet does not know.
+ * is the word's dictionary form (lexicon.ts `lemma`), undefined for a word WordNet does not know;
+ * `forms` its `cueForms` (undefined with it), read once per word, as callers try every cue.
  */
-function cueMatches(cue: string, word: string, known: string | undefined): number {
+function cueMatches(cue: string, word: string, known: string | undefined, forms: ReadonlySet<string> | undefined): number {
   // A suffix cue ("-ify") ends a coined word, three letters or more before it ("Notify" is a
   // word; "Trackify" is coined): as a prefix, "ly" had read a soap maker's Lye as tech. "-ly" and
   // "-io" end too many coined names of other trades ("Seaholly", "Löyly", "Antonio") to be cues.
@@ -429,7 +439,7 @@ function cueMatches(cue: string, word: string, known: string | undefined): numbe
   // "stacked" pancakes are no software stack, "bitter" no bit), or as a compound whose first word
   // is the cue ("locksmith", "campground").
   if (known !== undefined) {
-    if (known === cue || (word.endsWith("ing") && morphy(word).includes(cue))) return 1;
+    if (forms?.has(cue)) return 1;
     const rest = word.slice(cue.length);
     return cue.length > 3 && word.startsWith(cue) && rest.length >= 3 && lemma(rest) !== undefined ? 1 : 0;
   }
@@ -488,21 +498,21 @@ export function readCues(text: string): BrandCues {
   // A venue only colours a trade word that reads a trade of its own ("Flight School"); before one
   // that reads none it is the trade ("Hillside Cemetery", a memorial's).
   const venueTints = venue >= 0 && !pair && own.length > 0;
-  /** What a word's reading counts for being the venue (VENUE_READS where it only colours the trade), 1 elsewhere. */
-  const share = (i: number) => (i === venue && venueTints ? VENUE_READS : 1);
   // The trade word wins a tie ("Greenfletch Archery": archery's sport before green's nature); an
   // act's object with it ("Toy Repair", "Pawfect Grooming": the toy's and the paw's trades stay level).
   const actObject = trade > 0 && !pair && isAct(words[trade]!) && (isConcrete(words[trade - 1]!) || pictures[trade - 1] !== undefined) ? trade - 1 : -1;
-  const leads = (i: number) => i === trade || i === actObject;
+  /** What a word's reading counts: VENUE_READS for a venue that only colours the trade, TIE for the trade word (and an act's object), 1 elsewhere. */
+  const share = (i: number) => (i === venue && venueTints ? VENUE_READS : i === trade || i === actObject ? TIE : 1);
   const lexical = new Map<string, number>();
   const people = surnames(text);
   words.forEach((w, i) => {
     if (FUNCTION_WORDS.has(w) || people.has(w)) return;
     const reading = pair && i === end ? pair : i === trade ? own : tradesFor(pictures[i] ?? w);
     const full = i === trade || (pair !== undefined && i === end);
-    reading.forEach((id, rank) => lexical.set(id, (lexical.get(id) ?? 0) + (full ? 1 : 0.5) * (leads(i) ? TIE : 1) * share(i) * (rank === 0 ? 1 : 0.6)));
+    reading.forEach((id, rank) => lexical.set(id, (lexical.get(id) ?? 0) + (full ? 1 : 0.5) * share(i) * (rank === 0 ? 1 : 0.6)));
   });
   const known = words.map((w, i) => lemma(w) ?? pictures[i]);
+  const forms = words.map((w, i) => (known[i] === undefined ? undefined : cueForms(w, known[i]!)));
   // A pair's last word speaks by its stems only for the pair's own first trade ("Real Estate" keeps
   // the estate's home; "Funeral Home" is no home; a "Driving School" teaches driving first, so its
   // school's cue no longer puts the children's trade before the motor trade).
@@ -511,7 +521,7 @@ export function readCues(text: string): BrandCues {
   // own cue stems count twice, as the lexicon's reading of it would have: it still outweighs the
   // words before it ("Iron Forge Fitness" is a gym, not a forge).
   const silent = trade >= 0 && !pair && known[trade] !== undefined && !own.length;
-  const cue = (p: Profile, w: string, i: number) => (people.has(w) ? 0 : 1) * (stems(p, i) ? Math.max(0, ...p.cues.map((c) => cueMatches(c, w, known[i]))) : 0) * (silent && i === trade ? 2 : 1) * share(i) * (leads(i) ? TIE : 1);
+  const cue = (p: Profile, w: string, i: number) => (people.has(w) ? 0 : 1) * (stems(p, i) ? Math.max(0, ...p.cues.map((c) => cueMatches(c, w, known[i], forms[i]))) : 0) * (silent && i === trade ? 2 : 1) * share(i);
   const scored = PROFILES.map((p) => ({ p, score: words.reduce((n, w, i) => n + cue(p, w, i), 0) + (lexical.get(p.id) ?? 0) }))
     .filter((x) => x.score >= 0.5)
     .sort((a, b) => b.score - a.score);
