@@ -1,5 +1,5 @@
 // npm run bench: the export benchmark inside workerd, and the encoders' sizes in Node (see
-// scripts/bench.mjs).
+// scripts/bench.mjs); npm run marks: the marks' figures on the labelled lists (bench/marks.test.ts).
 import { readFileSync } from "node:fs";
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig, type Plugin } from "vitest/config";
@@ -23,6 +23,11 @@ export default defineConfig({
       {
         plugins: [textModules],
         test: { name: "bench-codec", include: ["bench/codec-sizes.test.ts", "bench/lexicon.test.ts"], environment: "node", testTimeout: 600_000 },
+      },
+      {
+        // npm run marks: the engine's figures on the labelled lists (bench/marks.test.ts), not part of npm run bench.
+        plugins: [textModules],
+        test: { name: "marks", include: ["bench/marks.test.ts"], environment: "node", testTimeout: 600_000 },
       },
     ],
   },

@@ -13,7 +13,7 @@ const log = (...a) => console.error(...a); // progress to stderr; results to std
 
 // 1. exports inside workerd
 log("bench: measuring exports inside workerd and the encoders in Node (vitest.bench.config.ts)…");
-const run = spawnSync("npx", ["vitest", "run", "--config", "vitest.bench.config.ts"], { encoding: "utf8", maxBuffer: 64 << 20 });
+const run = spawnSync("npx", ["vitest", "run", "--config", "vitest.bench.config.ts", "--project", "bench-worker", "--project", "bench-codec"], { encoding: "utf8", maxBuffer: 64 << 20 });
 const lines = `${run.stdout}\n${run.stderr}`.split("\n").filter((l) => l.includes("BENCH {"));
 const records = lines.map((l) => JSON.parse(l.slice(l.indexOf("BENCH {") + 6)));
 if (run.status !== 0 || !records.some((r) => r.kind === "summary") || !records.some((r) => r.kind === "codec-summary")) {
