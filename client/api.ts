@@ -37,7 +37,7 @@ async function postJson<T>(path: string, body: unknown): Promise<T> {
   return (await ensureOk(res)).json() as Promise<T>;
 }
 
-export type GenerateInput = { logoText: string; addSymbol: boolean; slogan?: string; preferredColor?: string; seen?: string[] };
+export type GenerateInput = { logoText: string; addSymbol: boolean; slogan?: string; preferredColor?: string; seen?: string[]; seenFonts?: string[] };
 
 export function generateSuggestions(req: GenerateInput | GenerateRequest) {
   return postJson<{ suggestions: LogoSuggestion[]; source: "workers-ai" | "builtin"; seed: number }>("/api/generate-logo-suggestions", req);

@@ -2,7 +2,7 @@
 // nothing of it sent anywhere. Loaded apart from the page's first script: it needs the validator.
 import { z } from "zod";
 import { fromDesign, toDesign } from "../shared/logo";
-import { brandingGuidelines, designGuideRequest } from "../shared/schema";
+import { brandingGuidelines, designGuideRequest, fontFamily } from "../shared/schema";
 import { HISTORY_MAX, type Bench, type CardDesign } from "./workbench";
 import { LIMITS } from "../shared/limits";
 
@@ -36,6 +36,8 @@ const storedBench = z.object({
   generation: z.number().int().min(0),
   cards: z.array(storedCard).max(CARDS_MAX),
   shown: z.array(z.string().max(LIMITS.seenEach)).max(LIMITS.seenMax).optional(),
+  // Faces the catalogue holds, as the cards' are: a damaged entry drops the bench.
+  shownFonts: z.array(fontFamily).max(LIMITS.seenMax).optional(),
 });
 
 /** The bench as stored: histories dropped (oldest first) until it fits STORAGE_MAX. */
@@ -48,6 +50,7 @@ export function serialise(bench: Bench): string {
       slogan: bench.slogan,
       generation: bench.generation,
       shown: bench.shown,
+      shownFonts: bench.shownFonts,
       cards: cards.map((c) => ({
         id: c.id,
         starred: c.starred,
@@ -75,8 +78,8 @@ export function deserialise(text: string | null): Bench | null {
   }
   const parsed = storedBench.safeParse(raw);
   if (!parsed.success) return null;
-  const { logoText, slogan, generation, cards, shown } = parsed.data;
-  return { logoText, slogan, generation, cards, ...(shown ? { shown } : {}) };
+  const { logoText, slogan, generation, cards, shown, shownFonts } = parsed.data;
+  return { logoText, slogan, generation, cards, ...(shown ? { shown } : {}), ...(shownFonts ? { shownFonts } : {}) };
 }
 
 export function loadBench(storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage): Bench | null {

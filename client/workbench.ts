@@ -33,6 +33,8 @@ export interface Bench {
   cards: Card[];
   /** The marks suggested for this name so far, newest first (seenMarks). */
   shown?: string[];
+  /** The font families suggested for this name so far, newest first (seenFonts). */
+  shownFonts?: string[];
 }
 
 /** Undo steps kept per card. */
@@ -54,7 +56,8 @@ export function generated(prev: Bench | null, suggestions: LogoSuggestion[], log
   const kept = prev?.cards.filter((c) => c.starred) ?? [];
   const fresh = suggestions.map((s, i) => cardFromSuggestion(`${generation}-${i}`, s, logoText, slogan));
   const shown = newestFirst([...suggestions.map((s) => s.symbol), ...seenMarks(prev, logoText)]);
-  return { logoText, slogan, generation, cards: [...kept, ...fresh], shown };
+  const shownFonts = newestFirst([...suggestions.map((s) => s.fontFamily), ...seenFonts(prev, logoText)]);
+  return { logoText, slogan, generation, cards: [...kept, ...fresh], shown, shownFonts };
 }
 
 /**
@@ -65,6 +68,16 @@ export function generated(prev: Bench | null, suggestions: LogoSuggestion[], log
 export function seenMarks(bench: Bench | null, logoText: string): string[] {
   if (!bench || bench.logoText.trim().toLowerCase() !== logoText.trim().toLowerCase()) return [];
   return newestFirst([...(bench.shown ?? []), ...[...bench.cards].reverse().map((c) => c.original.logo.symbol)]);
+}
+
+/**
+ * The font families already suggested for this name, newest first (at most LIMITS.seenMax), over
+ * this and earlier generations: a Generate again sends them as `seenFonts`, so the new six take
+ * other faces first. Another name starts afresh.
+ */
+export function seenFonts(bench: Bench | null, logoText: string): string[] {
+  if (!bench || bench.logoText.trim().toLowerCase() !== logoText.trim().toLowerCase()) return [];
+  return newestFirst([...(bench.shownFonts ?? []), ...[...bench.cards].reverse().map((c) => c.original.logo.font)]);
 }
 
 /** Whether the newest generation was asked with marks (its cards carry them): a reload ticks the option again. */

@@ -9,7 +9,7 @@ export const LIMITS = {
   widthDefault: 3200,
   /** All the text of one set of branding guidelines together (UTF-16 code units). */
   guidelinesTextMax: 4000,
-  /** Marks a Generate again says were shown already (three earlier sixes), and each one's length. */
+  /** Marks (and font families) a Generate again says were shown already (three earlier sixes), and each one's length. */
   seenMax: 18,
   seenEach: 64,
 } as const;

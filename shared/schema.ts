@@ -143,6 +143,14 @@ export const generateRequest = z.object({
       description: `Marks already shown for this name (\`ph:<name>\` or \`mdi:<name>\` as the suggestions carried them): on Generate again the six lead with marks not among them, where enough fit. Unknown ones are ignored. Up to ${LIMITS.seenMax}.`,
       examples: [["ph:wine", "ph:barrel"]],
     }),
+  seenFonts: z
+    .array(z.string({ error: "must be a list of font families" }).max(LIMITS.seenEach, `each must be at most ${LIMITS.seenEach} characters`), { error: "must be a list of font families" })
+    .max(LIMITS.seenMax, `must hold at most ${LIMITS.seenMax} font families`)
+    .optional()
+    .meta({
+      description: `Font families already shown for this name (\`fontFamily\` as the suggestions carried it): on Generate again the six take faces not among them first, where faces that suit the name are left. Unknown ones are ignored. Up to ${LIMITS.seenMax}.`,
+      examples: [["Playfair Display", "Montserrat"]],
+    }),
 });
 export type GenerateRequest = z.output<typeof generateRequest>;
 

@@ -2,7 +2,7 @@
 import { lazy, Suspense, use, useEffect, useState, type ComponentProps } from "react";
 import { useBench } from "../hooks/use-bench";
 import { useGenerate } from "../hooks/use-generate";
-import { askedForMarks, seenMarks } from "../workbench";
+import { askedForMarks, seenFonts, seenMarks } from "../workbench";
 import { GeneratorForm } from "./generator-form";
 
 // Once loaded, the results render directly: a lazy component would suspend for a tick, and React
@@ -54,9 +54,10 @@ export function HomePage() {
   const { loading, error, generate: request } = useGenerate(onGenerated);
   const generate = (req: Parameters<typeof request>[0]) => {
     void loadResults().then((m) => m.warmShaper(req.logoText));
-    // Generate again for the same name: the marks already suggested are sent, for new ideas.
+    // Generate again for the same name: the marks and faces already suggested are sent, for new ideas.
     const seen = req.addSymbol ? seenMarks(bench, req.logoText) : [];
-    request(seen.length ? { ...req, seen } : req);
+    const fonts = seenFonts(bench, req.logoText);
+    request({ ...req, ...(seen.length ? { seen } : {}), ...(fonts.length ? { seenFonts: fonts } : {}) });
   };
   const results = bench && bench.cards.length ? { bench, updateCard, onClear: clear } : null;
   const [hash] = useState(() => window.location.hash);

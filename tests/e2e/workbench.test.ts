@@ -176,10 +176,11 @@ describe.skipIf(!hasBrowser)("the card as a workbench, in Chromium", () => {
     await context.close();
   });
 
-  it("Generate again sends the marks on screen as seen and brings new ones; another name starts afresh", async () => {
+  it("Generate again sends the marks and faces on screen as seen and brings new ones; another name starts afresh", async () => {
     const { page, context } = await desktop();
-    const sent: { logoText: string; seen?: string[] }[] = [];
+    const sent: { logoText: string; seen?: string[]; seenFonts?: string[] }[] = [];
     const marks: string[][] = [];
+    const faces: string[][] = [];
     // Each Generate draws a fresh seed; pinned here (added on the way out, after the page's body
     // is recorded) so the sixes are the same on every run.
     let seed = 40;
@@ -191,7 +192,8 @@ describe.skipIf(!hasBrowser)("the card as a workbench, in Chromium", () => {
     });
     page.on("response", async (r) => {
       if (r.url().endsWith("/api/generate-logo-suggestions") && r.ok()) {
-        const body = (await r.json()) as { suggestions: { symbol?: string }[] };
+        const body = (await r.json()) as { suggestions: { symbol?: string; fontFamily: string }[] };
+        faces.push(body.suggestions.map((s) => s.fontFamily));
         marks.push(body.suggestions.flatMap((s) => (s.symbol ? [s.symbol] : [])));
       }
     });
@@ -204,11 +206,14 @@ describe.skipIf(!hasBrowser)("the card as a workbench, in Chromium", () => {
     await generate(page, "Harbour Light Ferries", { symbol: true });
     await expect.poll(() => marks.length, { timeout: 20_000 }).toBe(1);
     expect(sent[0]!.seen, "a first Generate has nothing seen").toBeUndefined();
+    expect(sent[0]!.seenFonts, "a first Generate has no faces seen").toBeUndefined();
     await again();
-    // the second request carries every mark of the first six, and the answer brings new ones
+    // the second request carries every mark and face of the first six, and the answer brings new ones
     const first = new Set(marks[0]);
     expect(new Set(sent[1]!.seen), JSON.stringify(sent[1])).toEqual(first);
     expect(marks[1]!.filter((m) => !first.has(m)).length, `second six ${marks[1]} after ${marks[0]}`).toBeGreaterThanOrEqual(3);
+    expect(new Set(sent[1]!.seenFonts), JSON.stringify(sent[1])).toEqual(new Set(faces[0]));
+    expect(new Set(faces[1]!.filter((f) => !faces[0]!.includes(f))).size, `second six ${faces[1]} after ${faces[0]}`).toBeGreaterThanOrEqual(4);
     // a third remembers both sixes, newest first; a reload keeps them
     await page.reload();
     await page.getByTestId("variation-card").first().waitFor();
@@ -217,11 +222,13 @@ describe.skipIf(!hasBrowser)("the card as a workbench, in Chromium", () => {
     expect(sent[2]!.seen, JSON.stringify(sent[2])).toBeDefined();
     expect(sent[2]!.seen!.slice(0, new Set(marks[1]).size).sort(), JSON.stringify(sent[2])).toEqual([...new Set(marks[1])].sort());
     for (const m of first) expect(sent[2]!.seen, JSON.stringify(sent[2])).toContain(m);
+    for (const f of [...faces[0]!, ...faces[1]!]) expect(sent[2]!.seenFonts, JSON.stringify(sent[2])).toContain(f);
     // another name starts afresh
     await page.getByPlaceholder("Enter your logo text...").fill("Quillfeather Stationers");
     await again();
     expect(sent[3]!.logoText).toBe("Quillfeather Stationers");
     expect(sent[3]!.seen, JSON.stringify(sent[3])).toBeUndefined();
+    expect(sent[3]!.seenFonts, JSON.stringify(sent[3])).toBeUndefined();
     await context.close();
   });
 

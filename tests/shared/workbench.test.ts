@@ -2,6 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { LogoSuggestion } from "../../shared/schema";
+import { LIMITS } from "../../shared/limits";
 import {
   askedForMarks,
   canRedo,
@@ -12,6 +13,7 @@ import {
   HISTORY_MAX,
   redo,
   reset,
+  seenFonts,
   seenMarks,
   setGuidelines,
   toggleStar,
@@ -69,6 +71,23 @@ describe("the workbench", () => {
     expect(seenMarks(deserialise(serialise(bench)), "Harbor Coffee")).toEqual(seen);
     // A new name starts afresh.
     expect(generated(bench, six, "Harbor Tea").shown).toEqual(six.map((s) => s.symbol));
+  });
+
+  it("sends the faces suggested for this name on Generate again, with or without marks, not edits and not another name's", () => {
+    const families = ["Lora", "Inter", "Oswald", "Sora", "Nunito", "Teko", "Arvo", "Bitter", "Caveat", "Lato", "Manrope", "Fraunces"];
+    const six = (g: number) => SIX.map((s, i) => ({ ...s, fontFamily: families[(g * 6 + i) % families.length]!, symbol: undefined }));
+    let bench = generated(null, six(0), "Harbor Coffee");
+    // An edited face is the visitor's choice, not a suggestion: the suggested one is sent.
+    bench = { ...bench, cards: bench.cards.map((c, i) => (i === 0 ? toggleStar(editLogo(c, { font: "Playfair Display" }, "font", 0)) : c)) };
+    expect(seenFonts(bench, " harbor coffee").sort()).toEqual(six(0).map((s) => s.fontFamily).sort());
+    expect(seenFonts(bench, "Harbor Tea")).toEqual([]);
+    expect(seenFonts(null, "Harbor Coffee")).toEqual([]);
+    // Newest first, once each, at most LIMITS.seenMax; they survive a reload.
+    for (let g = 1; g <= 3; g++) bench = generated(bench, six(g), "Harbor Coffee");
+    const seen = seenFonts(bench, "Harbor Coffee");
+    expect(seen).toEqual([...new Set([...six(3), ...six(2), ...six(1), ...six(0)].map((s) => s.fontFamily))].slice(0, LIMITS.seenMax));
+    expect(seenFonts(deserialise(serialise(bench)), "Harbor Coffee")).toEqual(seen);
+    expect(generated(bench, six(1), "Harbor Tea").shownFonts).toEqual(six(1).map((s) => s.fontFamily));
   });
 
   it("knows whether the newest six were asked with marks, not an older starred card's", () => {

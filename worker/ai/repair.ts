@@ -166,12 +166,16 @@ export function repairSuggestions(raw: unknown, ctx: RepairContext): { suggestio
   const marks = new Set<string>();
   const allowed = fitFor(readCues(req.logoText).profiles, markPolicy(req.logoText, req.slogan));
   const shown = seenIcons(req.seen);
+  const shownFonts = new Set(req.seenFonts);
   const offList = (name: string) => allowed(name) && !shown.has(name);
   for (const item of findList(raw)) {
     if (out.length >= SUGGESTION_COUNT) break;
     if (!isRecord(item)) continue;
     const i = out.length;
-    const fontFamily = nearestFamily(item.fontFamily ?? item.font ?? item.fontName, i);
+    let fontFamily = nearestFamily(item.fontFamily ?? item.font ?? item.fontName, i);
+    // Generate again: a face already shown gives way to the builtin six's face at this place,
+    // which is a new one wherever a new face suits the name.
+    if (shownFonts.has(fontFamily) && !shownFonts.has(builtin[i]!.fontFamily)) fontFamily = builtin[i]!.fontFamily;
     let colors = colorsFrom(item.colors ?? item.palette ?? item.colours);
     if (colors.length === 0) continue; // nothing of this item's look survives: let the builtin fill it
     if (req.preferredColor && !colors.includes(req.preferredColor)) colors = [req.preferredColor, ...colors];

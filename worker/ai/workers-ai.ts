@@ -72,6 +72,9 @@ export function suggestionsPrompt(req: GenerateRequest, candidates: readonly str
   const trade = cues.profiles[0]!;
   const avoid = avoidedCategories(cues);
   const suited = FAMILIES.filter((f) => f.suits.includes(trade.id) && !avoid.has(f.category)).map((f) => f.family);
+  // Generate again: the catalogue's faces among those already shown (only those: the request's
+  // strings never reach the prompt as they came).
+  const shownFaces = FAMILIES.filter((f) => req.seenFonts?.includes(f.family)).map((f) => f.family);
   const data = {
     brandText: req.logoText,
     reads_as: trade.audience,
@@ -85,6 +88,7 @@ export function suggestionsPrompt(req: GenerateRequest, candidates: readonly str
     `Propose exactly ${SUGGESTION_COUNT} logo suggestions that differ from each other in font and palette and suit this brand.`,
     `fontFamily: one of these families, spelled exactly: ${catalogue}.`,
     suited.length ? `Faces that suit a ${trade.audience}: ${suited.join(", ")}. Mix classic, modern and expressive faces.` : "",
+    shownFaces.length ? `These faces were shown for this brand already; choose others: ${shownFaces.join(", ")}.` : "",
     avoid.size ? `Never a ${[...avoid].join(", ")} face for this brand.` : "",
     `colors: 2 to 5 hex colours like "#3A86FF", forming a left-to-right gradient that reads on white and on black.`,
     req.preferredColor ? `Every palette must contain ${req.preferredColor} exactly.` : "",

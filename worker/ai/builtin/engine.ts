@@ -36,9 +36,12 @@ export const faint = (f: CatalogueFamily) => ((coverage as { colour?: Record<str
  * expressive one the first trade: where none does, the best of the others). At most
  * two per category, and the six span the three voices (classic, modern, expressive) as far as the
  * suited faces do; a long name gets a condensed face among them (of another trade only where none
- * suits its own). The first comes from the best five.
+ * suits its own). The first comes from the best five. On Generate again, a face already shown
+ * (`shown`: the request's `seenFonts`) gives way to one not yet shown of its voice that keeps every
+ * rule above (drawn by `swaps`, so the rest of the six is drawn as without them), where one is
+ * left: a second six had repeated two or three of the first six's faces one time in four.
  */
-function pickFamilies(cues: BrandCues, faces: readonly CatalogueFamily[], rng: Random): CatalogueFamily[] {
+function pickFamilies(cues: BrandCues, faces: readonly CatalogueFamily[], rng: Random, shown: ReadonlySet<string> = new Set(), swaps?: Random): CatalogueFamily[] {
   const weights = categoryWeights(cues);
   const trades = cues.profiles.map((p) => p.id);
   const avoid = avoidedCategories(cues);
@@ -90,6 +93,27 @@ function pickFamilies(cues: BrandCues, faces: readonly CatalogueFamily[], rng: R
     chosen.push(family);
     perCategory.set(family.category, (perCategory.get(family.category) ?? 0) + 1);
   }
+  if (!swaps || !shown.size) return chosen;
+  const bestFive = suitedIn(ranked.filter((f) => !shown.has(f.family))).slice(0, 5);
+  chosen.forEach((face, i) => {
+    if (!shown.has(face.family)) return;
+    const others = chosen.filter((_, j) => j !== i);
+    // Its voice, at most two of a category, as suited and as true to the first trade's voice as
+    // the face it replaces, a long name's condensed face kept condensed, and the first among the
+    // best five: the same rules, another face; one of its category first.
+    const keeps = (f: CatalogueFamily) =>
+      !shown.has(f.family) &&
+      !chosen.includes(f) &&
+      f.voice === face.voice &&
+      others.filter((o) => o.category === f.category).length < 2 &&
+      (!suited(face) || suited(f)) &&
+      (!fitsVoice(face) || fitsVoice(f)) &&
+      (!long || face.category !== "condensed" || f.category === "condensed" || others.some((o) => o.category === "condensed")) &&
+      (i > 0 || bestFive.includes(f));
+    const candidates = allowed.filter(keeps);
+    const pool = preferring(candidates, (f) => f.category === face.category);
+    if (pool.length) chosen[i] = swaps.weighted(pool, (f) => score(f));
+  });
   return chosen;
 }
 
@@ -185,7 +209,7 @@ export function builtinSuggestions(req: GenerateRequest, seed: number): LogoSugg
   const cues = readCues(req.logoText);
   const key = `${req.logoText.trim().toLowerCase()}|${req.preferredColor ?? ""}|${seed >>> 0}`;
   const rng = seeded(hashSeed(key));
-  const families = pickFamilies(cues, facesForName(req.logoText), rng);
+  const families = pickFamilies(cues, facesForName(req.logoText), rng, new Set(req.seenFonts), seeded(hashSeed(`${key}|faces`)));
   const named = nameColours(cues.colours);
   const { anchors, partners } = anchorPool(cues, named, rng);
   const lettermark = lettermarkOf(req.logoText);
