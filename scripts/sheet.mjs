@@ -4,7 +4,8 @@
 // from the public logo URL, and lays them out 20 names to a PNG: docs/sheets/heldout-1.png, …
 // A ✓ in a caption marks an icon the held-out list accepts for the name.
 // SEED=<n> picks the seed (default 1, so the sheets are reproducible); NAMES="A|B|C" other names
-// (one sheet, OUT=… names it); SLOGAN="…" sets every logo's slogan.
+// (one sheet, OUT=… names it); SLOGAN="…" sets every logo's slogan; AGAIN=1 draws each name's
+// Generate again instead (seed + 1, sending the first six's marks and faces as the page does).
 import { mkdirSync, readFileSync } from "node:fs";
 import { startBuiltApp } from "./serve.mjs";
 import { writeSheet } from "./sheet-render.mjs";
@@ -33,21 +34,28 @@ try {
 async function sheet(list, OUT, page) {
   const rows = [];
   for (const { name, fits } of list) {
-    const generate = () =>
+    const generate = (extra) =>
       fetch(`${app.base}/api/generate-logo-suggestions`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ logoText: name, addSymbol: true, seed: SEED, ...(SLOGAN ? { slogan: SLOGAN } : {}) }),
+        body: JSON.stringify({ logoText: name, addSymbol: true, seed: SEED, ...(SLOGAN ? { slogan: SLOGAN } : {}), ...extra }),
       });
-    let res = await generate();
-    // Generation allows 30 a minute per client: wait the minute out, as a visitor would.
-    while (res.status === 429) {
-      console.log("rate limited: waiting a minute");
-      await new Promise((r) => setTimeout(r, 61_000));
-      res = await generate();
+    const six = async (extra = {}) => {
+      let res = await generate(extra);
+      // Generation allows 30 a minute per client: wait the minute out, as a visitor would.
+      while (res.status === 429) {
+        console.log("rate limited: waiting a minute");
+        await new Promise((r) => setTimeout(r, 61_000));
+        res = await generate(extra);
+      }
+      if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
+      return (await res.json()).suggestions;
+    };
+    let suggestions = await six();
+    if (process.env.AGAIN) {
+      const seen = suggestions.flatMap((s) => (s.symbol ? [s.symbol] : []));
+      suggestions = await six({ seed: SEED + 1, seen, seenFonts: suggestions.map((s) => s.fontFamily) });
     }
-    if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
-    const { suggestions } = await res.json();
     const cells = [];
     for (const s of suggestions) {
       // A wordmark (no symbol) is the name alone.
@@ -67,7 +75,7 @@ async function sheet(list, OUT, page) {
   const height = rows.length * rowH + GAP + 40;
   const esc = (t) => t.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   let body = `<rect width="${width}" height="${height}" fill="#F3F4F6"/>`;
-  body += `<text x="${GAP}" y="28" font-family="Manrope" font-weight="700" font-size="20" fill="#111827">Boldmark: six suggestions per name (builtin engine, seed ${SEED})${process.env.NAMES ? "" : `, held-out names, sheet ${page + 1}`}</text>`;
+  body += `<text x="${GAP}" y="28" font-family="Manrope" font-weight="700" font-size="20" fill="#111827">Boldmark: six suggestions per name (builtin engine, seed ${SEED}${process.env.AGAIN ? ", Generate again" : ""})${process.env.NAMES ? "" : `, held-out names, sheet ${page + 1}`}</text>`;
   rows.forEach((row, r) => {
     const y = 40 + r * rowH + GAP;
     body += `<text x="${GAP}" y="${y + CELL_H / 2}" font-family="Manrope" font-weight="700" font-size="18" fill="#111827">${esc(row.name)}</text>`;
