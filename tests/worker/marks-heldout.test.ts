@@ -35,7 +35,8 @@ describe("marks on the held-out names", () => {
     // fewer weak marks are left to show anew; the new marks that fit 0.50 → 0.49. 3.29 (0.56 fit)
     // once every match with evidence joined Generate again's draw and a trade's own marks counted
     // more in its first six; 3.24 (0.56) once fewer names read a spurious second trade, whose
-    // stock Generate again had drawn; 3.25 (0.56) and then 3.24 (0.55) at later stops.
+    // stock Generate again had drawn; 3.25 (0.56) and then 3.24 (0.55) at later stops; 3.24 (0.54)
+    // once a later reading's stock came after every other new idea (ten seed pairs 0.49 → 0.52).
     expect(f.freshPerGenerate).toBeGreaterThanOrEqual(3.2);
     // Screen glyphs (a bounding box, a sign-out arrow) count a third for trades not about screens:
     // 0.43 of six before, 0.19 now (names whose trade reads as tech keep theirs).
