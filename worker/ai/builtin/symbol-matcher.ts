@@ -559,7 +559,7 @@ export function pickMarks(
   // again (marks already shown) every trade's marks join the draw, a later reading's after every
   // other idea not yet shown (a second trade the other words make: "Keystone Capital" read
   // building too and drew a toolbox, a hammer and a hard hat before the bank's coins and vault;
-  // over ten seed pairs the new marks that fit rose on every development-side list, 0.45 → 0.49
+  // over ten seed pairs the new marks that fit rose on every development-side list, 0.45 → 0.50
   // on the development names, as many new): the strongest ideas first, wider ones on request.
   const own = seen.size ? undefined : readCues(tradePhrase(words, read).join(" ")).profiles[0]!.id;
   const stock = own && profiles[0]?.id === own ? [...(PROFILE_MARKS[own] ?? [])] : [];
