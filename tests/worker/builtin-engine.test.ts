@@ -625,9 +625,9 @@ describe("the builtin design engine", () => {
 
   it("takes faces not yet shown on Generate again (seenFonts), keeping its voices and marks, over every labelled name", () => {
     // Without the faces shown, a second six repeated two or three of the first six's faces one
-    // time in four (4.13 new faces of six over the development-side names and three seed pairs,
-    // checked); sent back as seenFonts, every Generate again brings at least four (5.78 on
-    // average there; four where a trade has few faces of a voice: an archery range's expressive
+    // time in four (4.13 new faces of six over the development-side and tuning names and three
+    // seed pairs, checked); sent back as seenFonts, every Generate again brings at least four
+    // (5.78 on average there; four where a trade has few faces of a voice: an archery range's expressive
     // Teko and Chakra Petch). A face gives way only within the rules (its voice, faces that suit
     // the name, two of a category), and the marks stay as they were.
     const names = [...new Set([...corpus.names, ...dev.names, ...unseen.names, ...fifth.names, ...sixth.names, ...seventh.names, ...heldout.names].map((n) => n.name))];
