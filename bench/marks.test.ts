@@ -44,7 +44,7 @@ it("prints the marks' figures on the labelled lists", () => {
       sum.letters += f.lettersPerSix;
       sum.screen += f.screenPerSix;
       if (process.env.SHOW && pair === seeds[0]) {
-        const tick = (r: (typeof f.results)[number], m: string) => `${names.find((n) => n.name === r.name)!.fits.includes(m) ? "✓" : ""}${m}`;
+        const tick = (r: (typeof f.results)[number], m: string) => `${fits.get(r.name)!.has(m) ? "✓" : ""}${m}`;
         for (const r of f.results) console.log(`${list} · ${r.name}: ${r.marks.map((m) => tick(r, m)).join(" ")} | again: ${[...new Set(r.again.filter((m) => !r.marks.includes(m)))].map((m) => tick(r, m)).join(" ")}`);
       }
     }

@@ -66,18 +66,21 @@ export function generated(prev: Bench | null, suggestions: LogoSuggestion[], log
  * ideas. Another name starts afresh.
  */
 export function seenMarks(bench: Bench | null, logoText: string): string[] {
-  if (!bench || bench.logoText.trim().toLowerCase() !== logoText.trim().toLowerCase()) return [];
-  return newestFirst([...(bench.shown ?? []), ...[...bench.cards].reverse().map((c) => c.original.logo.symbol)]);
+  return suggestedFor(bench, logoText, bench?.shown, (logo) => logo.symbol);
 }
 
 /**
- * The font families already suggested for this name, newest first (at most LIMITS.seenMax), over
- * this and earlier generations: a Generate again sends them as `seenFonts`, so the new six take
- * other faces first. Another name starts afresh.
+ * The font families already suggested for this name, the same way: a Generate again sends them as
+ * `seenFonts`, so the new six take other faces first.
  */
 export function seenFonts(bench: Bench | null, logoText: string): string[] {
+  return suggestedFor(bench, logoText, bench?.shownFonts, (logo) => logo.font);
+}
+
+/** What the bench remembers of this name's suggestions (`kept`) and what its cards were suggested with, newest first. */
+function suggestedFor(bench: Bench | null, logoText: string, kept: readonly string[] | undefined, of: (logo: Logo) => string | undefined): string[] {
   if (!bench || bench.logoText.trim().toLowerCase() !== logoText.trim().toLowerCase()) return [];
-  return newestFirst([...(bench.shownFonts ?? []), ...[...bench.cards].reverse().map((c) => c.original.logo.font)]);
+  return newestFirst([...(kept ?? []), ...[...bench.cards].reverse().map((c) => of(c.original.logo))]);
 }
 
 /** Whether the newest generation was asked with marks (its cards carry them): a reload ticks the option again. */
